@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  type ZodTypeProvider,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LIMITS } from '@siktak/contract';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { blogRoutes } from './modules/blog/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { reviewRoutes } from './modules/reviews/routes.js';
+import { storeRoutes } from './modules/stores/routes.js';
+import { AccessTokens } from './platform/access-token.js';
+import { authGuard } from './platform/auth-guard.js';
+import { type Cache, MemoryCache } from './platform/cache.js';
+import { type Clock, systemClock } from './platform/clock.js';
+import type { AppContext } from './platform/context.js';
+import { registerErrorHandling } from './platform/http-errors.js';
+import { type Mailer, createMailer } from './platform/mailer.js';
+import { ImageUrls, type Storage, localStorage } from './platform/storage.js';
+import { registerWeb } from './platform/web.js';
+
+z.config(z.locales.ko());
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  mailer?: Mailer;
+  storage?: Storage;
+  cache?: Cache;
+  fetch?: typeof fetch;
+  /** false silences request logs (tests). */
+  logger?: boolean;
+}
+
+export type App = FastifyInstance & { ctx: AppContext };
+
+function contentSecurityPolicy(config: Config) {
+  const uploadsOrigin = new URL(config.publicUrl).origin;
+  return {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:', uploadsOrigin],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'", uploadsOrigin],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      upgradeInsecureRequests: null,
+    },
+  };
+}
+
+/** Builds the whole server without listening; `main.ts` listens, tests call `inject`. */
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger:
+      deps.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie', '*.userPw', '*.password', '*.refreshToken'],
+          },
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w.-]{1,100}$/.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 300 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const clock = deps.clock ?? systemClock;
+  const storage = deps.storage ?? localStorage(config.uploadDir);
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    clock,
+    storage,
+    urls: new ImageUrls(config.publicUrl),
+    mailer:
+      deps.mailer ??
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        outboxDir: join(config.dataDir, 'outbox'),
+        logger: app.log,
+      }),
+    tokens: new AccessTokens(config.jwtSecret, config.accessTokenTtlSeconds, clock),
+    cache: deps.cache ?? new MemoryCache(),
+    log: app.log,
+    fetch: deps.fetch ?? fetch,
+  };
+
+  registerErrorHandling(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: contentSecurityPolicy(config),
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
+    exposedHeaders: ['Retry-After', 'X-Request-Id'],
+    maxAge: 600,
+  });
+  await app.register(multipart, { limits: { fileSize: LIMITS.imageMaxBytes, fieldSize: 256 * 1024, fields: 60 } });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: '식탁 API', description: '서울 맛집 탐색과 테이블 예약 API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(authGuard, { db: ctx.db, tokens: ctx.tokens });
+
+  await app.register(healthRoutes(database));
+  await app.register(storeRoutes(ctx));
+  await app.register(reviewRoutes(ctx));
+  await app.register(blogRoutes(ctx));
+
+  await registerWeb(app, config, storage.localRoot);
+
+  const built = app as unknown as App;
+  built.decorate('ctx', ctx);
+  return built;
+}

@@ -1,0 +1,163 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+
+/**
+ * Every setting of the server, read from the environment in one place. The README's configuration
+ * table lists the same names and defaults.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  CORS_ORIGINS: z.string().default(''),
+  TRUST_PROXY: bool.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().default(join(repoRoot, 'data')),
+  DATABASE_URL: optionalText,
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  REDIS_URL: optionalText,
+  UPLOAD_DIR: optionalText,
+  WEB_DIST: z.string().default(join(repoRoot, 'apps/web/dist')),
+  SEED_DEMO: bool.default(true),
+  JWT_SECRET: optionalText,
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(30)
+    .default(30 * 60),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(14),
+  SMTP_URL: optionalText,
+  MAIL_FROM: z.string().default('식탁 <no-reply@siktak.local>'),
+  KAKAO_CLIENT_ID: optionalText,
+  KAKAO_CLIENT_SECRET: optionalText,
+  KAKAO_REDIRECT_URI: optionalText,
+  KAKAO_AUTH_URL: z.url().default('https://kauth.kakao.com'),
+  KAKAO_API_URL: z.url().default('https://kapi.kakao.com'),
+  NAVER_CLIENT_ID: optionalText,
+  NAVER_CLIENT_SECRET: optionalText,
+  NAVER_API_URL: z.url().default('https://openapi.naver.com'),
+  NAVER_TIMEOUT_MS: z.coerce.number().int().min(100).default(2500),
+  RATE_LIMIT: bool.default(true),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  corsOrigins: string[];
+  trustProxy: boolean;
+  logLevel: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  redisUrl: string | undefined;
+  uploadDir: string;
+  webDist: string;
+  seedDemo: boolean;
+  jwtSecret: Uint8Array;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  kakao: {
+    clientId: string;
+    clientSecret: string | undefined;
+    redirectUri: string;
+    authUrl: string;
+    apiUrl: string;
+  } | null;
+  naver: { clientId: string; clientSecret: string; apiUrl: string; timeoutMs: number } | null;
+  rateLimit: boolean;
+}
+
+/**
+ * The JWT key: `JWT_SECRET` when set (required for several instances), otherwise a random key kept in
+ * the data directory so a restart on one machine keeps people logged in.
+ */
+function jwtSecretFrom(secret: string | undefined, dataDir: string): Uint8Array {
+  if (secret) return new TextEncoder().encode(secret);
+  const file = join(dataDir, 'jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  }
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const publicUrl = e.PUBLIC_URL.replace(/\/+$/, '');
+  const dataDir = resolve(e.DATA_DIR);
+  if (e.NODE_ENV === 'production' && !e.JWT_SECRET && e.DATABASE_URL) {
+    throw new Error('JWT_SECRET must be set when DATABASE_URL is set: every instance must sign with the same key.');
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    corsOrigins: [
+      ...new Set([
+        new URL(publicUrl).origin,
+        ...e.CORS_ORIGINS.split(',')
+          .map((o) => o.trim())
+          .filter(Boolean),
+      ]),
+    ],
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    redisUrl: e.REDIS_URL,
+    uploadDir: resolve(e.UPLOAD_DIR ?? join(dataDir, 'uploads')),
+    webDist: resolve(e.WEB_DIST),
+    seedDemo: e.SEED_DEMO,
+    jwtSecret: jwtSecretFrom(e.JWT_SECRET, dataDir),
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    kakao: e.KAKAO_CLIENT_ID
+      ? {
+          clientId: e.KAKAO_CLIENT_ID,
+          clientSecret: e.KAKAO_CLIENT_SECRET,
+          redirectUri: e.KAKAO_REDIRECT_URI ?? `${publicUrl}/api/auth/login/kakao`,
+          authUrl: e.KAKAO_AUTH_URL.replace(/\/+$/, ''),
+          apiUrl: e.KAKAO_API_URL.replace(/\/+$/, ''),
+        }
+      : null,
+    naver:
+      e.NAVER_CLIENT_ID && e.NAVER_CLIENT_SECRET
+        ? {
+            clientId: e.NAVER_CLIENT_ID,
+            clientSecret: e.NAVER_CLIENT_SECRET,
+            apiUrl: e.NAVER_API_URL.replace(/\/+$/, ''),
+            timeoutMs: e.NAVER_TIMEOUT_MS,
+          }
+        : null,
+    rateLimit: e.RATE_LIMIT,
+  };
+}

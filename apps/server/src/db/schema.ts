@@ -1,0 +1,294 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const instant = (name: string) => timestamp(name, { withTimezone: true });
+
+export const users = pgTable(
+  'users',
+  {
+    userNo: serial('user_no').primaryKey(),
+    /** The login id: a lower-cased e-mail address. */
+    email: text('email').notNull(),
+    /** argon2id hash; null for Kakao-only members. */
+    passwordHash: text('password_hash'),
+    name: text('name').notNull(),
+    nickname: text('nickname').notNull(),
+    phone: text('phone').notNull(),
+    role: text('role').notNull().default('ROLE_USER'),
+    profileImage: text('profile_image'),
+    kakaoId: text('kakao_id'),
+    createdAt: createdAt(),
+    deletedAt: instant('deleted_at'),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_nickname_key').on(t.nickname),
+    uniqueIndex('users_kakao_id_key').on(t.kakaoId),
+    check('users_role_check', sql`${t.role} in ('ROLE_USER', 'ROLE_OWNER', 'ROLE_ADMIN')`),
+  ],
+);
+
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    verifiedAt: instant('verified_at'),
+    /** Set when the code is used up: verified and signed up with, or superseded by a new code. */
+    consumedAt: instant('consumed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_verifications_email_idx').on(t.email, t.createdAt)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userNo: integer('user_no')
+      .notNull()
+      .references(() => users.userNo),
+    tokenHash: text('token_hash').notNull(),
+    /** All tokens rotated from one login share a family; reuse of a rotated token revokes the family. */
+    familyId: text('family_id').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    rotatedAt: instant('rotated_at'),
+    revokedAt: instant('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_user_idx').on(t.userNo),
+  ],
+);
+
+export const ownerApplications = pgTable(
+  'owner_applications',
+  {
+    registerNo: serial('register_no').primaryKey(),
+    userNo: integer('user_no')
+      .notNull()
+      .references(() => users.userNo),
+    storeName: text('store_name').notNull(),
+    businessNo: text('business_no').notNull(),
+    imageKey: text('image_key').notNull(),
+    /** N waiting, Y approved, R rejected. */
+    status: text('status').notNull().default('N'),
+    requestDate: timestamp('request_date', { withTimezone: true }).notNull().defaultNow(),
+    processedAt: instant('processed_at'),
+    processedBy: integer('processed_by').references(() => users.userNo),
+  },
+  (t) => [
+    check('owner_applications_status_check', sql`${t.status} in ('N', 'Y', 'R')`),
+    uniqueIndex('owner_applications_open_per_user').on(t.userNo).where(sql`${t.status} in ('N', 'Y')`),
+    uniqueIndex('owner_applications_open_business_no').on(t.businessNo).where(sql`${t.status} in ('N', 'Y')`),
+    index('owner_applications_request_idx').on(t.requestDate),
+  ],
+);
+
+export const stores = pgTable(
+  'stores',
+  {
+    storeNo: serial('store_no').primaryKey(),
+    ownerNo: integer('owner_no').references(() => users.userNo),
+    name: text('name').notNull(),
+    /** Initial consonants of the name (초성), for searches such as `ㄱㄴ`. */
+    nameChoseong: text('name_choseong').notNull().default(''),
+    district: text('district').notNull(),
+    foodType: text('food_type').notNull(),
+    phone: text('phone').notNull(),
+    address1: text('address1').notNull(),
+    address2: text('address2').notNull(),
+    openTime: text('open_time').notNull(),
+    closeTime: text('close_time').notNull(),
+    dayOff: text('day_off').array().notNull().default(sql`'{}'::text[]`),
+    closureStart: date('closure_start', { mode: 'string' }),
+    closureEnd: date('closure_end', { mode: 'string' }),
+    menu: text('menu').array().notNull().default(sql`'{}'::text[]`),
+    amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
+    capacity: integer('capacity').notNull(),
+    /** Sum and count of the visible reviews' scores, kept in the review transactions. */
+    gradeSum: integer('grade_sum').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+    deletedAt: instant('deleted_at'),
+  },
+  (t) => [
+    uniqueIndex('stores_one_per_owner').on(t.ownerNo).where(sql`${t.deletedAt} is null and ${t.ownerNo} is not null`),
+    index('stores_created_idx').on(t.createdAt),
+    index('stores_district_food_idx').on(t.district, t.foodType),
+    check('stores_capacity_check', sql`${t.capacity} > 0`),
+  ],
+);
+
+export const storeImages = pgTable(
+  'store_images',
+  {
+    id: serial('id').primaryKey(),
+    storeNo: integer('store_no')
+      .notNull()
+      .references(() => stores.storeNo, { onDelete: 'cascade' }),
+    imageKey: text('image_key').notNull(),
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('store_images_store_idx').on(t.storeNo, t.position)],
+);
+
+export const reservations = pgTable(
+  'reservations',
+  {
+    reservationNo: serial('reservation_no').primaryKey(),
+    userNo: integer('user_no')
+      .notNull()
+      .references(() => users.userNo),
+    storeNo: integer('store_no')
+      .notNull()
+      .references(() => stores.storeNo),
+    date: date('reservation_date', { mode: 'string' }).notNull(),
+    time: text('reservation_time').notNull(),
+    personCount: integer('person_count').notNull(),
+    /** Y confirmed, N cancelled. */
+    status: text('status').notNull().default('Y'),
+    cancelReason: text('cancel_reason'),
+    /** USER, OWNER, ADMIN or SYSTEM (store deleted, member withdrawn). */
+    cancelledBy: text('cancelled_by'),
+    cancelledAt: instant('cancelled_at'),
+    reminderSentAt: instant('reminder_sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('reservations_status_check', sql`${t.status} in ('Y', 'N')`),
+    check('reservations_person_count_check', sql`${t.personCount} > 0`),
+    index('reservations_user_idx').on(t.userNo, t.date, t.time),
+    index('reservations_store_idx').on(t.storeNo, t.date, t.time),
+  ],
+);
+
+/**
+ * Seats taken per (store, date, slot). Every booking adds to `booked` with a conditional upsert that
+ * refuses to pass the store's capacity, and every cancellation subtracts in the same transaction as
+ * the status change — the capacity invariant of DESIGN.md §3 lives here, in one row per slot.
+ */
+export const slotLoads = pgTable(
+  'slot_loads',
+  {
+    storeNo: integer('store_no')
+      .notNull()
+      .references(() => stores.storeNo),
+    date: date('slot_date', { mode: 'string' }).notNull(),
+    time: text('slot_time').notNull(),
+    booked: integer('booked').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeNo, t.date, t.time] }),
+    check('slot_loads_booked_check', sql`${t.booked} >= 0`),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    reviewNo: serial('review_no').primaryKey(),
+    reservationNo: integer('reservation_no')
+      .notNull()
+      .references(() => reservations.reservationNo),
+    userNo: integer('user_no')
+      .notNull()
+      .references(() => users.userNo),
+    storeNo: integer('store_no')
+      .notNull()
+      .references(() => stores.storeNo),
+    grade: smallint('grade').notNull(),
+    content: text('content').notNull(),
+    hiddenAt: instant('hidden_at'),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reviews_reservation_key').on(t.reservationNo),
+    index('reviews_store_idx').on(t.storeNo, t.createdAt),
+    index('reviews_user_idx').on(t.userNo, t.createdAt),
+    check('reviews_grade_check', sql`${t.grade} between 1 and 5`),
+  ],
+);
+
+export const reviewImages = pgTable(
+  'review_images',
+  {
+    id: serial('id').primaryKey(),
+    reviewNo: integer('review_no')
+      .notNull()
+      .references(() => reviews.reviewNo, { onDelete: 'cascade' }),
+    imageKey: text('image_key').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('review_images_review_idx').on(t.reviewNo, t.position)],
+);
+
+export const reviewReports = pgTable(
+  'review_reports',
+  {
+    reportNo: serial('report_no').primaryKey(),
+    reviewNo: integer('review_no')
+      .notNull()
+      .references(() => reviews.reviewNo, { onDelete: 'cascade' }),
+    reporterNo: integer('reporter_no')
+      .notNull()
+      .references(() => users.userNo),
+    reason: text('reason').notNull(),
+    detail: text('detail').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('review_reports_once').on(t.reviewNo, t.reporterNo)],
+);
+
+export const notices = pgTable(
+  'notices',
+  {
+    noticeNo: serial('notice_no').primaryKey(),
+    authorNo: integer('author_no')
+      .notNull()
+      .references(() => users.userNo),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('notices_created_idx').on(t.createdAt)],
+);
+
+export const auditLogs = pgTable(
+  'audit_logs',
+  {
+    auditNo: serial('audit_no').primaryKey(),
+    actorNo: integer('actor_no')
+      .notNull()
+      .references(() => users.userNo),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: integer('target_id').notNull(),
+    detail: jsonb('detail').notNull().default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_logs_target_idx').on(t.targetType, t.targetId, t.createdAt)],
+);

@@ -1,0 +1,249 @@
+import { eq, sql } from 'drizzle-orm';
+import { type FoodType, addDays, buildSlots, isClosedOn, seoulDate, seoulInstant } from '@siktak/contract';
+import type { AppContext } from '../../platform/context.js';
+import { storeImage } from '../../platform/images.js';
+import { hashPassword } from '../../platform/passwords.js';
+import { takeSeats } from '../../modules/reservations/seats.js';
+import { choseongOf } from '../../modules/stores/search.js';
+import type { Tx } from '../client.js';
+import {
+  notices,
+  ownerApplications,
+  reservations,
+  reviewImages,
+  reviews,
+  storeImages,
+  stores,
+  users,
+} from '../schema.js';
+import { documentSvg, foodSvg, renderPng } from './art.js';
+import { DEMO_ACCOUNTS, DEMO_NOTICES, DEMO_STORES, REVIEW_TEXTS } from './demo-data.js';
+
+type AccountKey = keyof typeof DEMO_ACCOUNTS;
+
+/** Runs `work` over `items` with at most `limit` in flight (image rendering is CPU-bound). */
+async function mapLimited<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const index = next++;
+        results[index] = await work(items[index] as T, index);
+      }
+    }),
+  );
+  return results;
+}
+
+async function foodImage(ctx: AppContext, folder: 'stores' | 'reviews', foodType: FoodType, variant: number) {
+  return storeImage(ctx.storage, folder, await renderPng(foodSvg(foodType, variant)));
+}
+
+export function logDemoAccounts(ctx: AppContext): void {
+  const lines = Object.values(DEMO_ACCOUNTS).map((a) => `  ${a.name.padEnd(4, '　')} ${a.email} / ${a.password}`);
+  ctx.log.info(`demo accounts:\n${lines.join('\n')}`);
+}
+
+/** A valid business number (check digit included) for the demo owner application. */
+function demoBusinessNo(): string {
+  const head = [2, 2, 0, 8, 1, 6, 2, 1, 1];
+  const weights = [1, 3, 7, 1, 3, 7, 1, 3, 5];
+  let sum = head.reduce((acc, d, i) => acc + d * (weights[i] as number), 0);
+  sum += Math.floor(((head[8] as number) * 5) / 10);
+  const check = (10 - (sum % 10)) % 10;
+  const d = [...head, check].join('');
+  return `${d.slice(0, 3)}-${d.slice(3, 5)}-${d.slice(5)}`;
+}
+
+/**
+ * Fills an empty database with demo data on first start: accounts, 32 stores over 12 districts and
+ * all food types with generated photos, past bookings with reviews, upcoming bookings, notices and a
+ * waiting owner application. Does nothing when the demo admin already exists.
+ */
+export async function seedDemoData(ctx: AppContext): Promise<void> {
+  const [existing] = await ctx.db
+    .select({ n: users.userNo })
+    .from(users)
+    .where(eq(users.email, DEMO_ACCOUNTS.admin.email));
+  if (existing) {
+    logDemoAccounts(ctx);
+    return;
+  }
+  const started = Date.now();
+  const now = ctx.clock.now();
+  const today = seoulDate(now);
+
+  const keys = Object.keys(DEMO_ACCOUNTS) as AccountKey[];
+  const hashes = await Promise.all(keys.map((k) => hashPassword(DEMO_ACCOUNTS[k].password)));
+  const storeImageKeys = await mapLimited(DEMO_STORES, 2, async (store, i) => {
+    const variants = Array.from({ length: store.images }, (_, v) => i * 5 + v);
+    return Promise.all(variants.map((v) => foodImage(ctx, 'stores', store.foodType, v)));
+  });
+  const reviewPhotoKeys = await mapLimited(
+    Array.from({ length: 12 }, (_, i) => i),
+    2,
+    (i) => foodImage(ctx, 'reviews', (['한식', '중식', '양식', '일식'] as const)[i % 4]!, 100 + i),
+  );
+  const documentKey = await storeImage(ctx.storage, 'applications', await renderPng(documentSvg(7)));
+
+  await ctx.db.transaction(async (tx) => {
+    const userNo = {} as Record<AccountKey, number>;
+    for (const [i, key] of keys.entries()) {
+      const account = DEMO_ACCOUNTS[key];
+      const role = key === 'admin' ? 'ROLE_ADMIN' : key.startsWith('owner') ? 'ROLE_OWNER' : 'ROLE_USER';
+      const [row] = await tx
+        .insert(users)
+        .values({
+          email: account.email,
+          passwordHash: hashes[i] as string,
+          name: account.name,
+          nickname: account.nickname,
+          phone: account.phone,
+          role,
+          createdAt: new Date(now.getTime() - (60 - i) * 86_400_000),
+        })
+        .returning({ userNo: users.userNo });
+      userNo[key] = row!.userNo;
+    }
+
+    const storeNos: number[] = [];
+    for (const [i, demo] of DEMO_STORES.entries()) {
+      const ownerNo = i === 0 ? userNo.owner1 : i === 2 ? userNo.owner2 : null;
+      const closure = i === 5 ? { closureStart: addDays(today, 10), closureEnd: addDays(today, 12) } : {};
+      const [row] = await tx
+        .insert(stores)
+        .values({
+          ownerNo,
+          name: demo.name,
+          nameChoseong: choseongOf(demo.name),
+          district: demo.district,
+          foodType: demo.foodType,
+          phone: demo.phone,
+          address1: demo.address1,
+          address2: demo.address2,
+          openTime: demo.open,
+          closeTime: demo.close,
+          dayOff: demo.dayOff,
+          menu: demo.menu,
+          amenities: demo.amenities,
+          capacity: demo.capacity,
+          createdAt: new Date(now.getTime() - (DEMO_STORES.length - i) * 3_600_000 * 7),
+          ...closure,
+        })
+        .returning({ storeNo: stores.storeNo });
+      storeNos.push(row!.storeNo);
+      const imageKeys = storeImageKeys[i] ?? [];
+      if (imageKeys.length > 0) {
+        await tx
+          .insert(storeImages)
+          .values(imageKeys.map((imageKey, position) => ({ storeNo: row!.storeNo, imageKey, position })));
+      }
+    }
+
+    await seedVisits(tx, { today, userNo, storeNos, reviewPhotoKeys });
+
+    for (const [i, notice] of DEMO_NOTICES.entries()) {
+      await tx.insert(notices).values({
+        authorNo: userNo.admin,
+        title: notice.title,
+        content: notice.content,
+        createdAt: new Date(now.getTime() - (DEMO_NOTICES.length - i) * 5 * 86_400_000),
+      });
+    }
+
+    await tx.insert(ownerApplications).values({
+      userNo: userNo.member3,
+      storeName: '망원 떡볶이',
+      businessNo: demoBusinessNo(),
+      imageKey: documentKey,
+      requestDate: new Date(now.getTime() - 86_400_000),
+    });
+  });
+  ctx.log.info({ ms: Date.now() - started, stores: DEMO_STORES.length }, 'demo data seeded');
+  logDemoAccounts(ctx);
+}
+
+/** Past visits (most reviewed, some with photos), a cancelled one, and upcoming bookings. */
+async function seedVisits(
+  tx: Tx,
+  seed: { today: string; userNo: Record<AccountKey, number>; storeNos: number[]; reviewPhotoKeys: string[] },
+): Promise<void> {
+  const members = [seed.userNo.member1, seed.userNo.member2, seed.userNo.member3];
+  let photo = 0;
+  let visit = 0;
+
+  async function book(storeIndex: number, userNo: number, daysFromToday: number, status: 'Y' | 'N') {
+    const demo = DEMO_STORES[storeIndex]!;
+    const storeNo = seed.storeNos[storeIndex]!;
+    let date = addDays(seed.today, daysFromToday);
+    const rule = { dayOff: demo.dayOff, startDate: null, endDate: null };
+    while (isClosedOn(date, rule)) date = addDays(date, daysFromToday < 0 ? -1 : 1);
+    const slots = buildSlots(demo.open, demo.close);
+    const time = slots[Math.min(slots.length - 1, 1 + (visit % 3))]!;
+    const personCount = 2 + (visit % 3);
+    visit++;
+    if (status === 'Y') await takeSeats(tx, { storeNo, date, time }, personCount, demo.capacity);
+    const [row] = await tx
+      .insert(reservations)
+      .values({
+        userNo,
+        storeNo,
+        date,
+        time,
+        personCount,
+        status,
+        createdAt: seoulInstant(addDays(date, -3), '12:00'),
+        ...(status === 'N'
+          ? { cancelReason: '날짜 착오', cancelledBy: 'USER', cancelledAt: seoulInstant(addDays(date, -1), '09:00') }
+          : {}),
+      })
+      .returning({ reservationNo: reservations.reservationNo });
+    return { reservationNo: row!.reservationNo, storeNo, date, time };
+  }
+
+  const reviewed = [0, 1, 2, 3, 4, 6, 8, 9, 10, 12, 15, 16, 19, 22, 23, 25];
+  for (const [n, storeIndex] of reviewed.entries()) {
+    const visitors = 1 + (n % 3);
+    for (let v = 0; v < visitors; v++) {
+      const userNo = members[(n + v) % members.length]!;
+      const booking = await book(storeIndex, userNo, -(4 + n * 2 + v * 3), 'Y');
+      const demo = DEMO_STORES[storeIndex]!;
+      const texts = REVIEW_TEXTS[demo.foodType];
+      const grade = [5, 4, 5, 3, 4][(n + v) % 5]!;
+      const [review] = await tx
+        .insert(reviews)
+        .values({
+          reservationNo: booking.reservationNo,
+          userNo,
+          storeNo: booking.storeNo,
+          grade,
+          content: texts[(n + v) % texts.length]!,
+          createdAt: seoulInstant(booking.date, '21:30'),
+          updatedAt: seoulInstant(booking.date, '21:30'),
+        })
+        .returning({ reviewNo: reviews.reviewNo });
+      const photos = (n + v) % 3 === 0 ? 2 : (n + v) % 3 === 1 ? 1 : 0;
+      for (let p = 0; p < photos; p++) {
+        const imageKey = seed.reviewPhotoKeys[photo++ % seed.reviewPhotoKeys.length]!;
+        await tx.insert(reviewImages).values({ reviewNo: review!.reviewNo, imageKey, position: p });
+      }
+      await tx
+        .update(stores)
+        .set({ gradeSum: sql`${stores.gradeSum} + ${grade}`, reviewCount: sql`${stores.reviewCount} + 1` })
+        .where(eq(stores.storeNo, booking.storeNo));
+    }
+  }
+
+  // A past visit not yet reviewed, a cancelled booking, and upcoming bookings (two at owner1's store).
+  await book(0, seed.userNo.member1, -2, 'Y');
+  await book(3, seed.userNo.member1, -6, 'N');
+  await book(0, seed.userNo.member1, 2, 'Y');
+  await book(0, seed.userNo.member2, 3, 'Y');
+  await book(2, seed.userNo.member2, 5, 'Y');
+  await book(8, seed.userNo.member1, 7, 'Y');
+}

@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { type Queryable, rowsOf } from '../../db/client.js';
+
+/**
+ * Takes `count` seats of a slot if that keeps the slot within `capacity`, in one statement: the
+ * conditional upsert locks the slot's row, so concurrent bookings on any number of server processes
+ * queue on it and each sees the count left by the one before (DESIGN.md §3). Returns false when the
+ * seats are not there.
+ */
+export async function takeSeats(
+  db: Queryable,
+  slot: { storeNo: number; date: string; time: string },
+  count: number,
+  capacity: number,
+): Promise<boolean> {
+  if (count > capacity) return false;
+  const rows = await rowsOf<{ booked: number }>(
+    db,
+    sql`
+    insert into slot_loads (store_no, slot_date, slot_time, booked)
+    values (${slot.storeNo}, ${slot.date}, ${slot.time}, ${count})
+    on conflict (store_no, slot_date, slot_time)
+    do update set booked = slot_loads.booked + excluded.booked
+    where slot_loads.booked + excluded.booked <= ${capacity}
+    returning booked`,
+  );
+  return rows.length === 1;
+}
+
+/** Gives back seats of a cancelled booking (same transaction as the status change). */
+export async function releaseSeats(
+  db: Queryable,
+  slot: { storeNo: number; date: string; time: string },
+  count: number,
+): Promise<void> {
+  await db.execute(sql`
+    update slot_loads set booked = greatest(booked - ${count}, 0)
+    where store_no = ${slot.storeNo} and slot_date = ${slot.date} and slot_time = ${slot.time}`);
+}
+
+/** Seats taken in a slot. */
+export async function bookedSeats(
+  db: Queryable,
+  slot: { storeNo: number; date: string; time: string },
+): Promise<number> {
+  const rows = await rowsOf<{ booked: number }>(
+    db,
+    sql`select booked from slot_loads
+        where store_no = ${slot.storeNo} and slot_date = ${slot.date} and slot_time = ${slot.time}`,
+  );
+  return Number(rows[0]?.booked ?? 0);
+}

@@ -1,0 +1,100 @@
+import { type SQL, and, desc, eq, ilike, isNull, like, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.js';
+import { stores } from '../../db/schema.js';
+import type { NameQuery } from './search.js';
+
+/** Image keys of a store in display order, as one array column. */
+export const imageKeys = sql<string[]>`coalesce((
+  select array_agg(si.image_key order by si.position, si.id)
+  from store_images si where si.store_no = "stores"."store_no"
+), '{}'::text[])`;
+
+export const storeColumns = {
+  storeNo: stores.storeNo,
+  ownerNo: stores.ownerNo,
+  name: stores.name,
+  district: stores.district,
+  foodType: stores.foodType,
+  phone: stores.phone,
+  address1: stores.address1,
+  address2: stores.address2,
+  openTime: stores.openTime,
+  closeTime: stores.closeTime,
+  dayOff: stores.dayOff,
+  closureStart: stores.closureStart,
+  closureEnd: stores.closureEnd,
+  menu: stores.menu,
+  amenities: stores.amenities,
+  capacity: stores.capacity,
+  gradeSum: stores.gradeSum,
+  reviewCount: stores.reviewCount,
+  createdAt: stores.createdAt,
+  deletedAt: stores.deletedAt,
+  images: imageKeys,
+};
+
+export type StoreRow = {
+  storeNo: number;
+  ownerNo: number | null;
+  name: string;
+  district: string;
+  foodType: string;
+  phone: string;
+  address1: string;
+  address2: string;
+  openTime: string;
+  closeTime: string;
+  dayOff: string[];
+  closureStart: string | null;
+  closureEnd: string | null;
+  menu: string[];
+  amenities: string[];
+  capacity: number;
+  gradeSum: number;
+  reviewCount: number;
+  createdAt: Date;
+  deletedAt: Date | null;
+  images: string[];
+};
+
+export interface StoreFilter {
+  name: NameQuery;
+  district?: string | undefined;
+  foodType?: string | undefined;
+}
+
+function whereOf(filter: StoreFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [isNull(stores.deletedAt)];
+  if (filter.name.kind === 'text') conditions.push(ilike(stores.name, filter.name.pattern));
+  if (filter.name.kind === 'choseong') conditions.push(like(stores.nameChoseong, filter.name.pattern));
+  if (filter.district) conditions.push(eq(stores.district, filter.district));
+  if (filter.foodType) conditions.push(eq(stores.foodType, filter.foodType));
+  return and(...conditions);
+}
+
+export async function findStores(
+  db: Queryable,
+  filter: StoreFilter,
+  page?: { offset: number; limit: number },
+): Promise<StoreRow[]> {
+  const query = db
+    .select(storeColumns)
+    .from(stores)
+    .where(whereOf(filter))
+    .orderBy(desc(stores.createdAt), desc(stores.storeNo));
+  return (page ? await query.limit(page.limit).offset(page.offset) : await query) as StoreRow[];
+}
+
+export async function countStores(db: Queryable, filter: StoreFilter): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(stores).where(whereOf(filter));
+  return row?.n ?? 0;
+}
+
+export async function findLatestStores(db: Queryable, limit: number): Promise<StoreRow[]> {
+  return findStores(db, { name: { kind: 'all' } }, { offset: 0, limit });
+}
+
+export async function findStore(db: Queryable, storeNo: number): Promise<StoreRow | undefined> {
+  const [row] = await db.select(storeColumns).from(stores).where(eq(stores.storeNo, storeNo));
+  return row as StoreRow | undefined;
+}

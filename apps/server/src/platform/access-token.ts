@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+import type { Role } from '@siktak/contract';
+import type { Clock } from './clock.js';
+
+const ISSUER = 'siktak';
+
+export interface AccessClaims {
+  userNo: number;
+  role: Role;
+}
+
+/**
+ * Short-lived HS256 access tokens with `sub`, `role` and `jti` (DESIGN.md §3). The role in the
+ * token is informative only: every protected request reads the member's current role from the database.
+ */
+export class AccessTokens {
+  constructor(
+    private readonly secret: Uint8Array,
+    private readonly ttlSeconds: number,
+    private readonly clock: Clock,
+  ) {}
+
+  async sign(claims: AccessClaims): Promise<string> {
+    const now = Math.floor(this.clock.now().getTime() / 1000);
+    return new SignJWT({ role: claims.role, typ: 'access' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(claims.userNo))
+      .setIssuer(ISSUER)
+      .setJti(randomUUID())
+      .setIssuedAt(now)
+      .setExpirationTime(now + this.ttlSeconds)
+      .sign(this.secret);
+  }
+
+  /** The claims of a valid token, or null for anything else (bad signature, expired, malformed). */
+  async verify(token: string): Promise<AccessClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.secret, {
+        issuer: ISSUER,
+        algorithms: ['HS256'],
+        currentDate: this.clock.now(),
+      });
+      const userNo = Number(payload.sub);
+      if (payload.typ !== 'access' || !Number.isSafeInteger(userNo) || userNo <= 0) return null;
+      return { userNo, role: payload.role as Role };
+    } catch {
+      return null;
+    }
+  }
+
+  /** A short-lived signed ticket for another purpose (Kakao sign-up, OAuth state). */
+  async signTicket(purpose: string, data: Record<string, string>, ttlSeconds: number): Promise<string> {
+    const now = Math.floor(this.clock.now().getTime() / 1000);
+    return new SignJWT({ ...data, typ: purpose })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer(ISSUER)
+      .setJti(randomUUID())
+      .setIssuedAt(now)
+      .setExpirationTime(now + ttlSeconds)
+      .sign(this.secret);
+  }
+
+  async verifyTicket(purpose: string, token: string): Promise<Record<string, unknown> | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.secret, {
+        issuer: ISSUER,
+        algorithms: ['HS256'],
+        currentDate: this.clock.now(),
+      });
+      return payload.typ === purpose ? payload : null;
+    } catch {
+      return null;
+    }
+  }
+}

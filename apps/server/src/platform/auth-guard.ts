@@ -1,0 +1,82 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Role } from '@siktak/contract';
+import type { Db } from '../db/client.js';
+import { users } from '../db/schema.js';
+import type { AccessTokens } from './access-token.js';
+import { AppError } from './errors.js';
+
+export interface AuthUser {
+  userNo: number;
+  role: Role;
+  email: string;
+  name: string;
+  nickname: string;
+}
+
+/**
+ * Who may call a route: `public` ignores any token (a stale token must not break a public page,
+ * api-contract §1.3); `optional` reads a valid token when there is one; `member` needs a signed-in
+ * member of any role; a list of roles needs one of them.
+ */
+export type Access = 'public' | 'optional' | 'member' | readonly Role[];
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in member for `optional` and protected routes; null otherwise. */
+    user: AuthUser | null;
+  }
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}
+
+function bearerOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(.+)$/i.exec(header.trim());
+  return match?.[1]?.trim() || null;
+}
+
+/** Requires `request.user` in a handler of a protected route. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new AppError('401');
+  return request.user;
+}
+
+async function plugin(app: FastifyInstance, opts: { db: Db; tokens: AccessTokens }) {
+  app.decorateRequest('user', null);
+
+  /** Verifies the token and reads the member's current role and withdrawn flag from the database. */
+  async function resolveUser(request: FastifyRequest): Promise<AuthUser | null> {
+    const token = bearerOf(request);
+    if (!token) return null;
+    const claims = await opts.tokens.verify(token);
+    if (!claims) return null;
+    const [row] = await opts.db
+      .select({
+        userNo: users.userNo,
+        role: users.role,
+        email: users.email,
+        name: users.name,
+        nickname: users.nickname,
+        deletedAt: users.deletedAt,
+      })
+      .from(users)
+      .where(eq(users.userNo, claims.userNo));
+    if (!row || row.deletedAt) return null;
+    return { userNo: row.userNo, role: row.role as Role, email: row.email, name: row.name, nickname: row.nickname };
+  }
+
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config?.access ?? 'public';
+    if (access === 'public') return;
+    request.user = await resolveUser(request);
+    if (access === 'optional') return;
+    if (!request.user) throw new AppError('401');
+    if (access !== 'member' && !access.includes(request.user.role)) throw new AppError('403');
+  });
+}
+
+export const authGuard = fp(plugin, { name: 'auth-guard' });

@@ -1,0 +1,23 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import type { AccessTokens } from './access-token.js';
+import type { Cache } from './cache.js';
+import type { Clock } from './clock.js';
+import type { Mailer } from './mailer.js';
+import type { ImageUrls, Storage } from './storage.js';
+
+/** What services need from the outside world; built once in `buildApp` and passed to each module. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  storage: Storage;
+  urls: ImageUrls;
+  mailer: Mailer;
+  tokens: AccessTokens;
+  cache: Cache;
+  log: FastifyBaseLogger;
+  /** Outgoing HTTP (Kakao, Naver); injectable so nothing else changes in tests. */
+  fetch: typeof fetch;
+}

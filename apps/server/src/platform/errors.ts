@@ -1,0 +1,49 @@
+import { ERRORS, type ErrorCode, fillMessage } from '@siktak/contract';
+
+/** Codes the existing client reads from `errorType` as well as `code` (api-contract §7). */
+const ALSO_AS_ERROR_TYPE = new Set<ErrorCode>(['E119']);
+
+export interface AppErrorOptions {
+  /** Overrides the catalogue message (it must still be Korean and safe to show). */
+  message?: string;
+  /** Values for `{n}`-style placeholders of the catalogue message. */
+  values?: Record<string, string | number>;
+  /** Overrides the HTTP status of the catalogue (E119 is 401 on verify-password). */
+  status?: number;
+  /** Field-level messages for forms. */
+  fields?: Record<string, string>;
+  headers?: Record<string, string>;
+}
+
+/** A failure the client is meant to see: a code of api-contract §12 with its Korean message. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly fields: Record<string, string> | undefined;
+  readonly headers: Record<string, string> | undefined;
+
+  constructor(code: ErrorCode, options: AppErrorOptions = {}) {
+    const entry = ERRORS[code];
+    super(options.message ?? fillMessage(entry.message, options.values ?? {}));
+    this.name = 'AppError';
+    this.code = code;
+    this.status = options.status ?? entry.status;
+    this.fields = options.fields;
+    this.headers = options.headers;
+  }
+
+  toBody() {
+    return {
+      success: false as const,
+      code: this.code,
+      message: this.message,
+      ...(ALSO_AS_ERROR_TYPE.has(this.code) ? { errorType: this.code } : {}),
+      ...(this.fields ? { fields: this.fields } : {}),
+    };
+  }
+}
+
+export const notFound = (message?: string) => new AppError('404', message ? { message } : {});
+export const forbidden = (message?: string) => new AppError('403', message ? { message } : {});
+export const badRequest = (message?: string, fields?: Record<string, string>) =>
+  new AppError('400', { ...(message ? { message } : {}), ...(fields ? { fields } : {}) });

@@ -1,0 +1,67 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ERRORS, type ErrorCode } from '@siktak/contract';
+import { AppError } from './errors.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The code a schema-validation failure answers on this route (default `"400"`), e.g. E300 for the store form. */
+    validationCode?: ErrorCode;
+  }
+}
+
+const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
+  400: '400',
+  401: '401',
+  403: '403',
+  404: '404',
+  413: '413',
+  415: '415',
+  429: '429',
+};
+
+/** `/userPw` → `userPw`, `/body/0` → `body.0`. */
+function fieldName(instancePath: string): string {
+  return instancePath.replace(/^\//, '').replaceAll('/', '.');
+}
+
+/** Turns any thrown error into the contract's error envelope; never sends a stack trace. */
+export function toAppError(error: FastifyError | Error, request: FastifyRequest): AppError {
+  if (error instanceof AppError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields: Record<string, string> = {};
+    for (const issue of error.validation) {
+      const name = fieldName(issue.instancePath) || '_';
+      fields[name] ??= issue.message ?? ERRORS['400'].message;
+    }
+    const first = error.validation[0]?.message ?? ERRORS['400'].message;
+    const code = request.routeOptions.config?.validationCode ?? '400';
+    return new AppError(code, { message: first, fields, ...(ERRORS[code].status >= 500 ? { status: 400 } : {}) });
+  }
+  const status = (error as FastifyError).statusCode;
+  if (status === 429) {
+    const retry = (error as FastifyError & { headers?: Record<string, string> }).headers?.['retry-after'];
+    return new AppError('429', retry ? { headers: { 'retry-after': retry } } : {});
+  }
+  if (status && status >= 400 && status < 500) {
+    return new AppError(STATUS_CODES[status] ?? '400');
+  }
+  return new AppError('500');
+}
+
+export function sendAppError(reply: FastifyReply, error: AppError): FastifyReply {
+  if (error.headers) reply.headers(error.headers);
+  return reply.code(error.status).type('application/json; charset=utf-8').send(error.toBody());
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const appError = toAppError(error, request);
+    if (appError.status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+    } else if (!(error instanceof AppError)) {
+      request.log.info({ code: appError.code, reason: error.message }, 'request refused');
+    }
+    return sendAppError(reply, appError);
+  });
+}

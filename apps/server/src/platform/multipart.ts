@@ -1,0 +1,63 @@
+import type { FastifyRequest } from 'fastify';
+import { LIMITS } from '@siktak/contract';
+import { AppError } from './errors.js';
+
+export interface UploadedFile {
+  field: string;
+  filename: string;
+  mimetype: string;
+  data: Buffer;
+}
+
+export interface MultipartForm {
+  /** Text parts and JSON Blob parts (parsed); a repeated name becomes an array. */
+  fields: Record<string, unknown>;
+  files: UploadedFile[];
+}
+
+function addField(fields: Record<string, unknown>, name: string, value: unknown): void {
+  const existing = fields[name];
+  if (existing === undefined) fields[name] = value;
+  else if (Array.isArray(existing)) existing.push(value);
+  else fields[name] = [existing, value];
+}
+
+/**
+ * Reads a whole multipart request. File parts whose content type is `application/json` (the
+ * existing client's `new Blob([json], {type: "application/json"})` parts, filename `blob`) are
+ * parsed as JSON fields, not treated as uploads (api-contract §1.2, §6.8.2). Empty file parts are
+ * dropped. Files larger than 10 MB answer E201.
+ */
+export async function readMultipart(request: FastifyRequest, maxFiles: number): Promise<MultipartForm> {
+  if (!request.isMultipart()) throw new AppError('415');
+  const fields: Record<string, unknown> = {};
+  const files: UploadedFile[] = [];
+  try {
+    for await (const part of request.parts({ limits: { fileSize: LIMITS.imageMaxBytes, files: maxFiles + 4 } })) {
+      if (part.type === 'field') {
+        addField(fields, part.fieldname, part.value);
+        continue;
+      }
+      const data = await part.toBuffer();
+      if (part.mimetype === 'application/json' || part.mimetype.startsWith('application/json;')) {
+        try {
+          addField(fields, part.fieldname, JSON.parse(data.toString('utf8')));
+        } catch {
+          throw new AppError('400');
+        }
+        continue;
+      }
+      if (data.length === 0) continue;
+      if (files.length >= maxFiles)
+        throw new AppError('E203', { message: `파일은 최대 ${maxFiles}개까지 올릴 수 있습니다.` });
+      files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, data });
+    }
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('E201');
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw new AppError('E203');
+    throw err;
+  }
+  return { fields, files };
+}

@@ -1,0 +1,64 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.js';
+import { AppError } from './errors.js';
+import { sendAppError } from './http-errors.js';
+import { UPLOADS_PREFIX } from './storage.js';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves uploads, the built web app (hashed assets cached for a year, `index.html` never cached),
+ * `/conf.js` for the existing client (api-contract §1.1), and the history-routing fallback: any
+ * other GET that accepts HTML gets `index.html`; unknown API paths get the 404 envelope.
+ */
+export async function registerWeb(app: FastifyInstance, config: Config, uploadRoot: string | null): Promise<void> {
+  if (uploadRoot) {
+    await app.register(fastifyStatic, {
+      root: uploadRoot,
+      prefix: UPLOADS_PREFIX,
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: (reply) => reply.header('cache-control', IMMUTABLE),
+    });
+  }
+
+  app.get('/conf.js', { schema: { hide: true } }, (_request, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(`window.ENV = ${JSON.stringify({ API_URL: config.publicUrl })};\n`),
+  );
+
+  const indexFile = join(config.webDist, 'index.html');
+  const hasWeb = existsSync(indexFile);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        reply.header('cache-control', path.includes(`${join(config.webDist, 'assets')}`) ? IMMUTABLE : 'no-cache');
+      },
+    });
+  }
+  const indexHtml = hasWeb ? readFileSync(indexFile, 'utf8') : null;
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const wantsPage =
+      request.method === 'GET' &&
+      !path.startsWith('/api/') &&
+      !path.startsWith(UPLOADS_PREFIX) &&
+      (request.headers.accept ?? '').includes('text/html');
+    if (wantsPage && indexHtml) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    }
+    return sendAppError(reply, new AppError('404'));
+  });
+}

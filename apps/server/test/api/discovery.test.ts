@@ -1,0 +1,352 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startNaverStandIn, NAVER_TEST_ID, NAVER_TEST_SECRET, type NaverStandIn } from '@siktak/e2e/stand-ins/naver';
+import { eq } from 'drizzle-orm';
+import { stores } from '../../src/db/schema.js';
+import { type TestApp, TEST_PUBLIC_URL, createTestApp } from '../helpers/app.js';
+import { authHeader, createReservation, createReview, createStore, createUser } from '../helpers/factories.js';
+
+const ABSOLUTE_UPLOAD = new RegExp(`^${TEST_PUBLIC_URL}/uploads/stores/[0-9a-f-]+\\.webp$`);
+
+describe('discovery API', () => {
+  let t: TestApp;
+  let naver: NaverStandIn;
+  let pasta: { storeNo: number };
+  let gukbap: { storeNo: number };
+  let deleted: { storeNo: number };
+
+  beforeAll(async () => {
+    naver = await startNaverStandIn();
+    t = await createTestApp({
+      env: {
+        NAVER_CLIENT_ID: NAVER_TEST_ID,
+        NAVER_CLIENT_SECRET: NAVER_TEST_SECRET,
+        NAVER_API_URL: naver.url,
+        NAVER_TIMEOUT_MS: '300',
+      },
+    });
+    const base = Date.parse('2026-11-01T00:00:00Z');
+    gukbap = await createStore(t.app, {
+      name: '을지로 골뱅이 국밥',
+      district: '중구',
+      foodType: '한식',
+      images: 2,
+      dayOff: ['일', '월'],
+      createdAt: new Date(base),
+    });
+    pasta = await createStore(t.app, {
+      name: 'Pasta House 연남',
+      district: '마포구',
+      foodType: '양식',
+      images: 3,
+      createdAt: new Date(base + 1000),
+    });
+    for (let i = 0; i < 6; i++) {
+      await createStore(t.app, {
+        name: `강남 스시 ${i}`,
+        district: '강남구',
+        foodType: '일식',
+        createdAt: new Date(base + 2000 + i),
+      });
+    }
+    deleted = await createStore(t.app, { name: '문 닫은 집', createdAt: new Date(base + 9000) });
+    await t.app.ctx.db.update(stores).set({ deletedAt: new Date() }).where(eq(stores.storeNo, deleted.storeNo));
+  });
+
+  afterAll(async () => {
+    await t?.close();
+    await naver?.close();
+  });
+
+  describe('GET /api/store/latest', () => {
+    it('answers a bare array of the newest stores with storeNo, storeName and an absolute storeImg', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/store/latest' });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(Array.isArray(body)).toBe(true);
+      expect(body[0].storeName).toBe('강남 스시 5');
+      expect(body.map((s: { storeNo: number }) => s.storeNo)).not.toContain(deleted.storeNo);
+      for (const store of body) {
+        expect(typeof store.storeNo).toBe('number');
+        expect(store.storeImg).toMatch(ABSOLUTE_UPLOAD);
+      }
+    });
+
+    it('ignores a stale or forged token on a public call', async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/store/latest',
+        headers: { authorization: 'Bearer not-a-token' },
+      });
+      expect(res.statusCode).toBe(200);
+    });
+  });
+
+  describe('GET /api/store/list', () => {
+    it('puts every match in content with no default page size (`?search=`)', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/store/list?search=' });
+      expect(res.statusCode).toBe(200);
+      const { content } = res.json();
+      expect(content).toHaveLength(8);
+      const item = content.find((s: { storeNo: number }) => s.storeNo === pasta.storeNo);
+      expect(item).toMatchObject({
+        storeName: 'Pasta House 연남',
+        storeAddress1: '서울 강남구 테헤란로 1',
+        storeAddress2: '1층',
+        categoryAddress: '마포구',
+        categoryFoodtype: '양식',
+      });
+      expect(item.imageList).toHaveLength(3);
+      for (const url of item.imageList) expect(url).toMatch(ABSOLUTE_UPLOAD);
+    });
+
+    it('matches names case-insensitively, with spaces encoded as +', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/store/list?search=pasta+house' });
+      expect(res.json().content.map((s: { storeNo: number }) => s.storeNo)).toEqual([pasta.storeNo]);
+    });
+
+    it('matches initial consonants (초성) such as ㄱㅂ', async () => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/store/list?search=${encodeURIComponent('ㄱㅂ')}` });
+      expect(res.json().content.map((s: { storeNo: number }) => s.storeNo)).toEqual([gukbap.storeNo]);
+    });
+
+    it('treats LIKE wildcards in the search text literally', async () => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/store/list?search=${encodeURIComponent('%')}` });
+      expect(res.json().content).toEqual([]);
+    });
+
+    it('pages and filters on the server when page is given, clamping page=-1 to the first page', async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/store/list?search=&district=${encodeURIComponent('강남구')}&page=-1&size=5`,
+      });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.content).toHaveLength(5);
+      expect(body).toMatchObject({ totalPages: 2, totalElements: 6, page: 0, size: 5 });
+      const second = (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/store/list?district=${encodeURIComponent('강남구')}&page=1&size=5`,
+        })
+      ).json();
+      expect(second.content).toHaveLength(1);
+      const food = (
+        await t.app.inject({ method: 'GET', url: `/api/store/list?foodType=${encodeURIComponent('양식')}&page=0` })
+      ).json();
+      expect(food.content.map((s: { storeNo: number }) => s.storeNo)).toEqual([pasta.storeNo]);
+    });
+
+    it('refuses a district that is not one of the 25 with a Korean 400 envelope', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/store/list?district=Gangnam&page=0' });
+      expect(res.statusCode).toBe(400);
+      const body = res.json();
+      expect(body).toMatchObject({ success: false, code: '400' });
+      expect(body.message).toMatch(/[가-힣]/);
+    });
+  });
+
+  describe('GET /api/store/detail/{storeNo}', () => {
+    it('answers the raw store with HH:mm times, Korean weekday letters and arrays', async () => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/store/detail/${gukbap.storeNo}` });
+      expect(res.statusCode).toBe(200);
+      const store = res.json();
+      expect(store).toMatchObject({
+        storeNo: gukbap.storeNo,
+        storeName: '을지로 골뱅이 국밥',
+        storePhone: '02-123-4567',
+        openTime: '11:00',
+        closeTime: '21:00',
+        categoryAddress: '중구',
+        categoryFoodtype: '한식',
+        categoryConvenience: ['PARKING'],
+        menuList: ['김치찌개', '제육볶음'],
+        dayOff: ['일', '월'],
+        startDate: null,
+        endDate: null,
+        count: 10,
+        storeGrade: 0,
+        reviewCount: 0,
+      });
+      expect(store.imageList).toHaveLength(2);
+      for (const url of store.imageList) expect(url).toMatch(ABSOLUTE_UPLOAD);
+    });
+
+    it('answers the 404 envelope for a missing or deleted store', async () => {
+      for (const storeNo of [999_999, deleted.storeNo]) {
+        const res = await t.app.inject({ method: 'GET', url: `/api/store/detail/${storeNo}` });
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toEqual({ success: false, code: '404', message: '가게 정보를 찾을 수 없습니다.' });
+      }
+    });
+
+    it('answers 400 for a store number that is not a number', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/store/detail/abc' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('400');
+    });
+  });
+
+  describe('GET /api/review/store/{storeNo}', () => {
+    it('answers a bare array of visible reviews, newest first, with yyyy-MM-dd dates and absolute image URLs', async () => {
+      const member = await createUser(t.app, { nickname: '맛집헌터' });
+      const first = await createReservation(t.app, {
+        userNo: member.userNo,
+        storeNo: pasta.storeNo,
+        date: '2026-11-10',
+        time: '12:00',
+      });
+      const second = await createReservation(t.app, {
+        userNo: member.userNo,
+        storeNo: pasta.storeNo,
+        date: '2026-11-12',
+        time: '12:00',
+      });
+      const third = await createReservation(t.app, {
+        userNo: member.userNo,
+        storeNo: pasta.storeNo,
+        date: '2026-11-13',
+        time: '12:00',
+      });
+      await createReview(t.app, {
+        ...first,
+        userNo: member.userNo,
+        storeNo: pasta.storeNo,
+        grade: 5,
+        images: 2,
+        createdAt: new Date('2026-11-10T05:00:00Z'),
+      });
+      await createReview(t.app, {
+        ...second,
+        userNo: member.userNo,
+        storeNo: pasta.storeNo,
+        grade: 4,
+        createdAt: new Date('2026-11-12T05:00:00Z'),
+      });
+      await createReview(t.app, { ...third, userNo: member.userNo, storeNo: pasta.storeNo, grade: 1, hidden: true });
+
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/review/store/${pasta.storeNo}`,
+        headers: await authHeader(t.app, member),
+      });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body).toHaveLength(2);
+      expect(body[0]).toMatchObject({ storeGrade: 4, userName: '맛집헌터', imageUrls: [], reviewContent: '맛있어요' });
+      expect(body[0].createDate).toMatch(/^2026-11-12T/);
+      expect(body[1].imageUrls).toHaveLength(2);
+      for (const url of body[1].imageUrls) expect(url).toMatch(new RegExp(`^${TEST_PUBLIC_URL}/uploads/reviews/`));
+
+      const detail = (await t.app.inject({ method: 'GET', url: `/api/store/detail/${pasta.storeNo}` })).json();
+      expect(detail).toMatchObject({ storeGrade: 4.5, reviewCount: 2 });
+    });
+
+    it('answers an empty array for a store without reviews and 404 for a missing store', async () => {
+      expect((await t.app.inject({ method: 'GET', url: `/api/review/store/${gukbap.storeNo}` })).json()).toEqual([]);
+      expect((await t.app.inject({ method: 'GET', url: '/api/review/store/424242' })).statusCode).toBe(404);
+    });
+  });
+
+  describe('GET /api/store/{storeName}/naver-blog', () => {
+    it('decodes a name with spaces and Hangul from the path, strips tags and decodes entities', async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/store/${encodeURI('을지로 골뱅이 국밥')}/naver-blog`,
+      });
+      expect(res.statusCode).toBe(200);
+      const { items } = res.json();
+      expect(naver.queries).toContain('을지로 골뱅이 국밥');
+      expect(items).toHaveLength(3);
+      expect(items[0]).toEqual({
+        title: '을지로 골뱅이 국밥 방문 후기 1 & 솔직 리뷰',
+        description: '오늘은 을지로 골뱅이 국밥에 다녀왔어요. 분위기 "최고", 재방문 의사 있어요!',
+        link: 'https://blog.naver.com/foodie1/22330',
+      });
+    });
+
+    it('caches answers per name', async () => {
+      const before = naver.queries.length;
+      await t.app.inject({ method: 'GET', url: `/api/store/${encodeURI('을지로 골뱅이 국밥')}/naver-blog` });
+      expect(naver.queries.length).toBe(before);
+    });
+
+    it('answers {items: []} quickly when Naver fails or hangs', async () => {
+      naver.failWith(500);
+      const failed = await t.app.inject({ method: 'GET', url: '/api/store/failing-name/naver-blog' });
+      expect(failed.json()).toEqual({ items: [] });
+      naver.failWith('hang');
+      const started = Date.now();
+      const hung = await t.app.inject({ method: 'GET', url: '/api/store/hanging-name/naver-blog' });
+      expect(hung.json()).toEqual({ items: [] });
+      expect(Date.now() - started).toBeLessThan(5000);
+      naver.failWith(null);
+    });
+
+    it('answers {items: []} without calling anyone when Naver is not configured', async () => {
+      const bare = await createTestApp();
+      try {
+        const before = naver.queries.length;
+        const res = await bare.app.inject({ method: 'GET', url: '/api/store/아무거나/naver-blog' });
+        expect(res.json()).toEqual({ items: [] });
+        expect(naver.queries.length).toBe(before);
+      } finally {
+        await bare.close();
+      }
+    });
+  });
+
+  describe('transport', () => {
+    it('answers unknown API paths with a JSON 404 envelope carrying CORS headers', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here', headers: { origin: TEST_PUBLIC_URL } });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['access-control-allow-origin']).toBe(TEST_PUBLIC_URL);
+      expect(res.json()).toMatchObject({ success: false, code: '404' });
+    });
+
+    it('answers a preflight from an allowed origin and refuses an unknown one', async () => {
+      const allowed = await t.app.inject({
+        method: 'OPTIONS',
+        url: '/api/store/list',
+        headers: {
+          origin: TEST_PUBLIC_URL,
+          'access-control-request-method': 'PUT',
+          'access-control-request-headers': 'authorization,content-type',
+        },
+      });
+      expect(allowed.statusCode).toBe(204);
+      expect(allowed.headers['access-control-allow-methods']).toContain('PATCH');
+      const unknown = await t.app.inject({
+        method: 'GET',
+        url: '/api/store/latest',
+        headers: { origin: 'http://evil.example' },
+      });
+      expect(unknown.headers['access-control-allow-origin']).toBeUndefined();
+    });
+
+    it('answers malformed JSON with a 400 envelope and no stack trace', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/store/list',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"broken":',
+      });
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.body).not.toMatch(/at .*\.(js|ts):\d+/);
+      expect(res.json().success).toBe(false);
+    });
+
+    it('reports liveness and readiness', async () => {
+      expect((await t.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
+      const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json().status).toBe('ready');
+    });
+
+    it('publishes the OpenAPI document generated from the contract schemas', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+      expect(res.statusCode).toBe(200);
+      const doc = res.json();
+      expect(doc.paths['/api/store/list'].get.parameters.map((p: { name: string }) => p.name)).toContain('search');
+    });
+  });
+});

@@ -1,0 +1,77 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type App, type AppDeps, buildApp } from '../../src/app.js';
+import { loadConfig } from '../../src/config.js';
+import type { Database } from '../../src/db/client.js';
+import { ManualClock } from '../../src/platform/clock.js';
+import type { Mail, Mailer } from '../../src/platform/mailer.js';
+import { createTestDatabase } from './database.js';
+
+/** Tuesday 2026-11-17 10:00 in Seoul — the pinned "now" of API tests unless a test moves it. */
+export const TEST_NOW = '2026-11-17T01:00:00.000Z';
+export const TEST_PUBLIC_URL = 'http://siktak.test';
+
+export interface TestApp {
+  app: App;
+  database: Database;
+  clock: ManualClock;
+  /** Mails sent through the in-memory mailer (tests of real SMTP pass `env.SMTP_URL` instead). */
+  mails: Mail[];
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  now?: string;
+  fetch?: typeof fetch;
+  deps?: Partial<AppDeps>;
+}
+
+/** Builds the real app on a fresh database with a pinned clock; nothing is mocked but the clock. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'siktak-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: TEST_PUBLIC_URL,
+    SEED_DEMO: 'false',
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
+    WEB_DIST: join(dataDir, 'no-web'),
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
+  const database = await createTestDatabase();
+  const clock = new ManualClock(options.now ?? TEST_NOW);
+  const mails: Mail[] = [];
+  const mailer: Mailer | undefined = config.smtpUrl
+    ? undefined
+    : {
+        send: async (mail) => {
+          mails.push(mail);
+        },
+      };
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    logger: false,
+    ...(mailer ? { mailer } : {}),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...options.deps,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    mails,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

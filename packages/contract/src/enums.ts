@@ -1,0 +1,111 @@
+/**
+ * Enumerations shared by the server and the web app. Plain data, no zod, so that the home page
+ * can import them without pulling a validation library into its first bundle.
+ */
+
+/** The 25 districts (자치구) of Seoul, as sent on the wire in `categoryAddress`. */
+export const DISTRICTS = [
+  '강남구',
+  '강동구',
+  '강북구',
+  '강서구',
+  '관악구',
+  '광진구',
+  '구로구',
+  '금천구',
+  '노원구',
+  '도봉구',
+  '동대문구',
+  '동작구',
+  '마포구',
+  '서대문구',
+  '서초구',
+  '성동구',
+  '성북구',
+  '송파구',
+  '양천구',
+  '영등포구',
+  '용산구',
+  '은평구',
+  '종로구',
+  '중구',
+  '중랑구',
+] as const;
+export type District = (typeof DISTRICTS)[number];
+
+/** Food types in the order the store-list filter shows them (spec §2: all, Korean, Chinese, Western, Japanese). */
+export const FOOD_TYPES = ['한식', '중식', '양식', '일식'] as const;
+export type FoodType = (typeof FOOD_TYPES)[number];
+
+/** Amenity keys exactly as on the wire — `BABY_FACILIIES` is misspelt on purpose (api-contract §8). */
+export const AMENITIES = [
+  'PARKING',
+  'VALET',
+  'PET',
+  'NO_KIDS',
+  'CORKAGE',
+  'CORKAGE_FREE',
+  'BABY_CHAIR',
+  'GROUP_SEAT',
+  'WIFI',
+  'BABY_FACILIIES',
+] as const;
+export type Amenity = (typeof AMENITIES)[number];
+
+export const AMENITY_LABELS: Record<Amenity, string> = {
+  PARKING: '주차 가능',
+  VALET: '발렛 파킹',
+  PET: '반려동물 동반',
+  NO_KIDS: '노키즈존',
+  CORKAGE: '콜키지',
+  CORKAGE_FREE: '콜키지 프리',
+  BABY_CHAIR: '유아 의자',
+  GROUP_SEAT: '단체석',
+  WIFI: '무선 인터넷',
+  BABY_FACILIIES: '유아 시설',
+};
+
+/** Weekday letters in the order forms show them (Mon…Sun). */
+export const WEEKDAYS = ['월', '화', '수', '목', '금', '토', '일'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** `Date#getDay()` index (0 = Sunday) → weekday letter. */
+export const WEEKDAY_BY_JS_DAY: readonly Weekday[] = ['일', '월', '화', '수', '목', '금', '토'];
+
+export const ROLES = ['ROLE_USER', 'ROLE_OWNER', 'ROLE_ADMIN'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ROLE_LABELS: Record<Role, string> = {
+  ROLE_USER: '사용자',
+  ROLE_OWNER: '사장님',
+  ROLE_ADMIN: '관리자',
+};
+
+/** Reservation status: Y confirmed, N cancelled (api-contract §8 — exactly these two). */
+export const RESERVATION_STATUSES = ['Y', 'N'] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+
+/** Review eligibility of a reservation: YET may write, COM written, NO not eligible. */
+export const REVIEW_ELIGIBILITY = ['YET', 'COM', 'NO'] as const;
+export type ReviewEligibility = (typeof REVIEW_ELIGIBILITY)[number];
+
+/** Owner application status: N waiting, Y approved, R rejected (the existing client shows non-Y as waiting). */
+export const APPLICATION_STATUSES = ['N', 'Y', 'R'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  N: '처리 대기',
+  Y: '처리 완료',
+  R: '반려',
+};
+
+/** Reasons a member can pick when cancelling (spec §5); 기타 needs free text. */
+export const USER_CANCEL_REASONS = ['단순 변심', '날짜 착오', '기타'] as const;
+
+/** Reasons an owner can pick when reporting a review (spec §9); 기타 needs free text. */
+export const REPORT_REASONS = ['욕설/비방', '허위 정보', '기타'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** Yes/no flags on the wire (`isDeleted`). */
+export const YN = ['Y', 'N'] as const;
+export type YesNo = (typeof YN)[number];

@@ -1,0 +1,155 @@
+/**
+ * Every code the API answers with, its HTTP status and its Korean message (api-contract §12),
+ * plus the Korean texts of spec §5 and §8 that the server and the web app both show.
+ */
+
+export const ERRORS = {
+  '400': { status: 400, message: '입력값을 다시 확인해주세요.' },
+  '401': { status: 401, message: '로그인이 필요합니다. 다시 로그인해주세요.' },
+  '403': { status: 403, message: '접근 권한이 없습니다.' },
+  '404': { status: 404, message: '요청하신 정보를 찾을 수 없습니다.' },
+  '413': { status: 413, message: '파일이 너무 큽니다. 10MB 이하 파일만 올릴 수 있습니다.' },
+  '415': { status: 415, message: '지원하지 않는 요청 형식입니다.' },
+  '429': { status: 429, message: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.' },
+  '500': { status: 500, message: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.' },
+  E100: { status: 409, message: '이미 가입된 이메일입니다.' },
+  E101: { status: 409, message: '이미 사용 중인 닉네임입니다.' },
+  E102: { status: 400, message: '이메일 인증을 먼저 완료해주세요.' },
+  E103: { status: 400, message: '인증번호가 올바르지 않거나 만료되었습니다.' },
+  E104: { status: 502, message: '인증 메일을 보내지 못했습니다. 잠시 후 다시 시도해주세요.' },
+  E105: { status: 401, message: '아이디 또는 비밀번호가 일치하지 않습니다.' },
+  E106: { status: 429, message: '인증번호는 60초 후에 다시 요청할 수 있습니다.' },
+  E107: { status: 400, message: '인증 시도 횟수를 초과했습니다. 인증번호를 다시 요청해주세요.' },
+  E108: { status: 400, message: '카카오 로그인 정보가 없습니다. 다시 시도해주세요.' },
+  E111: { status: 409, message: '이미 탈퇴한 회원입니다.' },
+  E112: { status: 409, message: '이미 처리 중이거나 승인된 사장님 신청이 있습니다.' },
+  E113: { status: 409, message: '이미 등록된 사업자등록번호입니다.' },
+  E114: { status: 409, message: '이미 처리된 신청입니다.' },
+  E115: { status: 400, message: '사업자등록번호가 올바르지 않습니다. 예: 123-45-67890' },
+  E116: { status: 400, message: '관리자는 자기 자신을 탈퇴시킬 수 없습니다.' },
+  E119: { status: 400, message: '비밀번호가 일치하지 않습니다.' },
+  E120: { status: 400, message: '예약 날짜 또는 시간이 올바르지 않습니다.' },
+  E121: { status: 409, message: '해당 시간에는 최대 {n}명까지 예약 가능합니다.' },
+  E122: { status: 400, message: '선택한 날짜는 휴무일입니다.' },
+  E123: { status: 400, message: '이미 지났거나 예약할 수 없는 시간입니다.' },
+  E124: { status: 409, message: '이미 취소된 예약입니다.' },
+  E125: { status: 400, message: '리뷰를 작성할 수 없는 예약입니다.' },
+  E126: { status: 409, message: '이미 리뷰를 작성한 예약입니다.' },
+  E127: { status: 400, message: '지난 예약은 취소할 수 없습니다.' },
+  E200: { status: 400, message: '이미지 파일(JPG, PNG, WebP, GIF)만 올릴 수 있습니다.' },
+  E201: { status: 413, message: '이미지는 10MB 이하만 올릴 수 있습니다.' },
+  E202: { status: 400, message: '이미지 해상도가 너무 큽니다. 더 작은 이미지를 올려주세요.' },
+  E203: { status: 400, message: '이미지 개수를 확인해주세요.' },
+  E300: { status: 400, message: '가게 등록 정보가 올바르지 않습니다.' },
+  E301: { status: 409, message: '이미 등록된 가게가 있습니다.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+/** Success codes of enveloped answers. */
+export const SUCCESS = {
+  S200: '인증번호를 보냈습니다. 이메일을 확인해주세요.',
+  S201: '이메일 인증이 완료되었습니다.',
+  S202: '회원가입이 완료되었습니다.',
+  S203: '로그인되었습니다.',
+  S204: '로그아웃되었습니다.',
+  S205: '회원 정보를 불러왔습니다.',
+  S206: '회원 탈퇴가 완료되었습니다.',
+  S207: '사장님 신청이 접수되었습니다. 관리자 승인 후 가게를 등록할 수 있습니다.',
+  S208: '신청 정보를 불러왔습니다.',
+  S209: '사장님 신청이 승인되었습니다.',
+  S210: '사장님 신청이 반려되었습니다.',
+  S211: '회원가입이 완료되었습니다. 카카오 로그인을 다시 눌러주세요.',
+  S212: '로그인이 연장되었습니다.',
+} as const;
+
+export type SuccessCode = keyof typeof SUCCESS;
+
+/** Korean texts the spec gives verbatim, and the field messages of spec §5. */
+export const MESSAGES = {
+  required: '모든 필수 항목을 입력해주세요.',
+  recheckInput: '입력값을 다시 확인해주세요.',
+  loginRequired: '로그인이 필요합니다.',
+  loginToReserve: '로그인 후 예약할 수 있습니다.',
+  loginInfoMissing: '로그인 정보가 없습니다.',
+  kakaoInfoMissing: '카카오 로그인 정보가 없습니다. 다시 시도해주세요.',
+  kakaoSignupFailed: '회원가입에 실패했습니다. 다시 시도해주세요.',
+  storeMissing: '가게 정보가 없습니다.',
+  // sign-up
+  emailInvalid: '올바른 이메일 주소를 입력해주세요.',
+  emailNotVerified: '인증번호를 받고 이메일 인증을 완료해주세요.',
+  sendCodeFailed: '인증번호 전송에 실패했습니다. 다시 시도해주세요.',
+  codeRecheck: '이메일 인증번호를 다시 확인해주세요.',
+  passwordHint: '8자 이상, 특수문자 1개 이상 포함',
+  passwordRule: '비밀번호는 8~30자의 영문, 숫자, 특수문자로 입력하고 특수문자를 1개 이상 포함해주세요.',
+  passwordMismatch: '새 비밀번호가 일치하지 않습니다.',
+  currentPasswordWrong: '현재 비밀번호가 일치하지 않습니다.',
+  passwordWrong: '비밀번호가 일치하지 않습니다.',
+  serverError: '서버 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
+  nameRule: '이름은 2~20자로 입력해주세요.',
+  nicknameRule: '닉네임은 2~20자로 입력해주세요.',
+  userPhoneRule: '휴대폰 번호는 010-1234-5678 형식으로 입력해주세요.',
+  imageOnly: '이미지 파일만 업로드할 수 있습니다.',
+  imageTooLarge: '이미지 크기는 10MB 이하만 가능합니다.',
+  // store form
+  storePhoneRule: '전화번호 형식을 확인해주세요. 예: 02-1234-5678',
+  hoursRule: '영업시간은 HH:mm 형식으로 입력해주세요.',
+  capacityRule: '시간당 수용 인원을 입력해주세요.',
+  storeImagesOnCreate: '이미지는 최소 1장 이상, 최대 5장까지 등록 가능합니다.',
+  storeImagesMax: '이미지는 최대 5장까지 등록 가능합니다.',
+  closureRange: '임시 휴무 종료일은 시작일보다 빠를 수 없습니다.',
+  hoursOrder: '마감 시간은 오픈 시간보다 늦어야 합니다.',
+  storeSaveFailed: '저장에 실패했습니다. 다시 시도해주세요.',
+  storeCreated: '등록이 완료되었습니다.',
+  storeUpdated: '수정이 완료되었습니다.',
+  // booking
+  bookingIncomplete: '날짜, 시간, 인원을 정확히 선택해주세요.',
+  bookingClosedDay: '선택한 날짜는 휴무일입니다.',
+  bookingTimeTaken: '이미 예약된 시간입니다.',
+  bookingMaxPeople: '해당 시간에는 최대 {n}명까지 예약 가능합니다.',
+  bookingLoadFailed: '예약 정보를 불러올 수 없습니다.',
+  bookingSaveFailed: '예약 저장에 실패했습니다.',
+  bookingDone: '예약이 완료되었습니다!',
+  // cancel
+  cancelReasonRequired: '취소 사유를 입력해주세요.',
+  cancelReasonChoose: '취소 사유를 선택해주세요.',
+  cancelDone: '예약이 취소되었습니다.',
+  cancelFailed: '예약 취소에 실패했습니다.',
+  ownerListFailed: '예약 목록을 불러오는 데 실패했습니다.',
+  ownerDetailFailed: '예약 정보를 불러오는 데 실패했습니다.',
+  reservationsLoadFailed: '예약 내역을 불러올 수 없습니다.',
+  // reviews
+  reviewIdsMissing: '예약번호와 매장번호가 누락되었습니다.',
+  reviewScoreRequired: '별점을 선택해주세요.',
+  reviewContentRequired: '리뷰 내용을 입력해주세요.',
+  reviewImageRequired: '사진을 1장 이상 올려주세요.',
+  reviewImagesMax: '사진은 최대 5장까지 올릴 수 있습니다.',
+  reviewWriteFailed: '리뷰 작성에 실패했습니다.',
+  reviewEditFailed: '리뷰 수정에 실패했습니다.',
+  deleteFailed: '삭제에 실패했습니다.',
+  deleteConfirm: '정말 삭제하시겠습니까?',
+  reportReasonRequired: '신고 사유를 입력해주세요.',
+  // owner application
+  ownerApplyFailed: '신청에 실패했습니다.',
+  // notices
+  noticeRequired: '제목과 내용을 모두 입력해주세요.',
+  noticeSaveFailed: '처리에 실패했습니다.',
+  // admin
+  adminUserListFailed: '사용자 리스트 조회에 실패했습니다.',
+  adminStoreListFailed: '가게 리스트 조회에 실패했습니다.',
+  adminReviewListFailed: '리뷰 리스트 조회에 실패했습니다.',
+  adminWithdrawDone: '회원 탈퇴가 완료되었습니다.',
+  adminRejectDone: '사장님 신청이 반려되었습니다.',
+  adminStoreEditFailed: '수정 중 오류가 발생했습니다.',
+  adminStoreDeleted: '삭제 완료',
+  adminStoreDeleteFailed: '삭제 실패',
+  // store pages
+  storeDetailFailed: 'storedetail 조회실패',
+  blogEmpty: '검색 결과가 없습니다.',
+  reviewsEmpty: '리뷰가 아직 없습니다.',
+} as const;
+
+/** Fills `{n}`-style placeholders of a message. */
+export function fillMessage(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}

@@ -1,0 +1,136 @@
+/**
+ * Validation rules and limits of spec §5 and §9 as plain data and functions, shared by the server
+ * (through the zod schemas) and the web app (forms). No zod here, so any bundle may import it.
+ */
+
+export const LIMITS = {
+  nameMin: 2,
+  nameMax: 20,
+  nicknameMin: 2,
+  nicknameMax: 20,
+  passwordMin: 8,
+  passwordMax: 30,
+  imageMaxBytes: 10 * 1024 * 1024,
+  /** Decoded images larger than this many pixels are refused (pixel-flood guard). */
+  imageMaxPixels: 40_000_000,
+  reviewImagesMax: 5,
+  reviewImagesMinOnCreate: 1,
+  storeImagesMax: 5,
+  storeImagesMinOnCreate: 1,
+  reviewContentMax: 2000,
+  noticeTitleMax: 100,
+  noticeContentMax: 10_000,
+  storeNameMax: 50,
+  addressMax: 200,
+  menuItemsMax: 30,
+  menuItemMax: 50,
+  capacityMax: 500,
+  cancelReasonMax: 200,
+  reportDetailMax: 500,
+  scoreMin: 1,
+  scoreMax: 5,
+  /** Bookings open this many days ahead (today included). */
+  bookingWindowDays: 60,
+  /** The booking page looks this many days ahead for the first open date. */
+  firstOpenDateSearchDays: 30,
+  noticePageSize: 5,
+  storeListPageSize: 5,
+  emailCodeLength: 6,
+} as const;
+
+/** Member mobile phone: 010-NNNN-NNNN (spec §5). */
+export const USER_PHONE_PATTERN = /^010-\d{4}-\d{4}$/;
+/** Store phone: area code 0 + 1–2 digits, 3–4 digits, 4 digits, with hyphens (spec §5, api-contract §8). */
+export const STORE_PHONE_PATTERN = /^0\d{1,2}-\d{3,4}-\d{4}$/;
+/** 24-hour HH:mm, hour 00–23, minute 00–59. */
+export const HHMM_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const YMD_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+/** Specials allowed in passwords (the existing client's list). */
+export const PASSWORD_SPECIALS = '!@#$%^&*(),.?":{}|<>';
+const SPECIALS_CLASS = '!@#$%^&*(),.?":{}|<>'.replace(/[\\\]^-]/g, '\\$&');
+/** 8–30 characters of letters, digits and the specials above, at least one special. */
+export const PASSWORD_PATTERN = new RegExp(`^(?=.*[${SPECIALS_CLASS}])[A-Za-z0-9${SPECIALS_CLASS}]{8,30}$`);
+export const BUSINESS_NO_PATTERN = /^\d{3}-\d{2}-\d{5}$/;
+export const EMAIL_CODE_PATTERN = /^\d{6}$/;
+
+export function isValidPassword(value: string): boolean {
+  return PASSWORD_PATTERN.test(value);
+}
+
+export function isValidHhmm(value: string): boolean {
+  return HHMM_PATTERN.test(value);
+}
+
+/** True when `value` is `yyyy-MM-dd` and names a real calendar day. */
+export function isValidYmd(value: string): boolean {
+  if (!YMD_PATTERN.test(value)) return false;
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/**
+ * Checks a Korean business registration number (사업자등록번호, 123-45-67890) including its check
+ * digit: weights 1,3,7,1,3,7,1,3,5 over the first nine digits, plus the tens of 5 × the ninth digit.
+ */
+export function isValidBusinessNo(value: string): boolean {
+  if (!BUSINESS_NO_PATTERN.test(value)) return false;
+  const digits = value.replaceAll('-', '').split('').map(Number);
+  const weights = [1, 3, 7, 1, 3, 7, 1, 3, 5];
+  let sum = 0;
+  for (let i = 0; i < 9; i++) sum += (digits[i] as number) * (weights[i] as number);
+  sum += Math.floor(((digits[8] as number) * 5) / 10);
+  return (10 - (sum % 10)) % 10 === digits[9];
+}
+
+/** Formats a business number typed with or without hyphens as 123-45-67890 (partial input kept partial). */
+export function formatBusinessNo(raw: string): string {
+  const d = raw.replace(/\D/g, '').slice(0, 10);
+  if (d.length <= 3) return d;
+  if (d.length <= 5) return `${d.slice(0, 3)}-${d.slice(3)}`;
+  return `${d.slice(0, 3)}-${d.slice(3, 5)}-${d.slice(5)}`;
+}
+
+/**
+ * Formats a Korean phone number with hyphens as it is typed: 02-123-4567 / 02-1234-5678 for Seoul,
+ * 0XX-XXX-XXXX / 0XX-XXXX-XXXX for other area codes and mobiles.
+ */
+export function formatPhone(raw: string): string {
+  const d = raw.replace(/\D/g, '').slice(0, 11);
+  if (d.startsWith('02')) {
+    const rest = d.slice(2, 10);
+    if (rest.length === 0) return d;
+    if (rest.length <= 3) return `02-${rest}`;
+    if (rest.length <= 7) return `02-${rest.slice(0, 3)}-${rest.slice(3)}`;
+    return `02-${rest.slice(0, 4)}-${rest.slice(4)}`;
+  }
+  if (d.length <= 3) return d;
+  if (d.length <= 6) return `${d.slice(0, 3)}-${d.slice(3)}`;
+  if (d.length <= 10) return `${d.slice(0, 3)}-${d.slice(3, 6)}-${d.slice(6)}`;
+  return `${d.slice(0, 3)}-${d.slice(3, 7)}-${d.slice(7)}`;
+}
+
+/** Minutes since midnight of an `HH:mm` (or `HH:mm:ss`) time. */
+export function minutesOf(time: string): number {
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  return h * 60 + m;
+}
+
+function hhmmOf(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+}
+
+/**
+ * The store's bookable slots: start at `openTime`, step one hour while the start is before
+ * `closeTime` (DESIGN.md §3). A close time at or before the open time (past midnight) yields none,
+ * as in the existing client.
+ */
+export function buildSlots(openTime: string, closeTime: string): string[] {
+  const open = minutesOf(openTime);
+  const close = minutesOf(closeTime);
+  const slots: string[] = [];
+  for (let t = open; t < close; t += 60) slots.push(hhmmOf(t));
+  return slots;
+}

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { APPLICATION_STATUSES } from '../enums.js';
+import { envelope, id, pageOf } from './common.js';
+import { role } from './auth.js';
+
+const yn = z.enum(['Y', 'N']);
+
+// GET /api/admin/manage/userList?page=
+export const adminUserItem = z.object({
+  userNo: z.number().int(),
+  userName: z.string(),
+  userId: z.string(),
+  userNickName: z.string(),
+  userRole: role,
+  enrollDate: z.string(),
+  isDeleted: yn,
+});
+export const adminUserList = pageOf('userList', adminUserItem);
+
+export const auditEntry = z.object({
+  auditNo: z.number().int(),
+  actorName: z.string(),
+  action: z.string(),
+  /** Korean description of the action. */
+  summary: z.string(),
+  createDate: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+
+// POST /api/admin/manage/user/detail — envelope S205
+export const userNoBody = z.object({ userNo: id });
+export const adminUserDetail = envelope(
+  z.object({
+    userNo: z.number().int(),
+    userId: z.string(),
+    userName: z.string(),
+    userNickName: z.string(),
+    userPhone: z.string(),
+    userRole: role,
+    enrollDate: z.string(),
+    isDeleted: yn,
+    audit: z.array(auditEntry),
+  }),
+);
+
+// GET /api/admin/manage/ownerList?page=
+export const adminOwnerItem = z.object({
+  registerNo: z.number().int(),
+  userName: z.string(),
+  userId: z.string(),
+  storeName: z.string(),
+  requestDate: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+});
+export const adminOwnerList = pageOf('ownerList', adminOwnerItem);
+
+// POST /api/admin/manage/owner/detail — envelope S208
+export const registerNoBody = z.object({ registerNo: id });
+export const adminOwnerDetail = envelope(
+  z.object({
+    registerNo: z.number().int(),
+    userNo: z.number().int(),
+    userName: z.string(),
+    userId: z.string(),
+    storeName: z.string(),
+    businessNo: z.string(),
+    image: z.string(),
+    requestDate: z.string(),
+    status: z.enum(APPLICATION_STATUSES),
+  }),
+);
+
+// GET /api/admin/manage/stores?page=
+export const adminStoreItem = z.object({
+  storeNo: z.number().int(),
+  storeName: z.string(),
+  categoryAddress: z.string(),
+  categoryFoodtype: z.string(),
+  storeGrade: z.number(),
+  reviewCount: z.number().int(),
+  createDate: z.string(),
+  isDeleted: yn,
+});
+export const adminStoreList = pageOf('storeList', adminStoreItem);
+
+// GET /api/admin/manage/reviews?page=
+export const adminReviewItem = z.object({
+  reviewNo: z.number().int(),
+  storeName: z.string(),
+  userNickname: z.string(),
+  storeGrade: z.number().int(),
+  reviewDate: z.string(),
+  isHidden: yn,
+  reportCount: z.number().int(),
+});
+export const adminReviewList = pageOf('reviewList', adminReviewItem);
+
+// GET /api/admin/manage/reviews/{reviewNo}
+export const adminReviewDetail = z.object({
+  reviewNo: z.number().int(),
+  storeNo: z.number().int(),
+  storeName: z.string(),
+  userNo: z.number().int(),
+  userNickname: z.string(),
+  storeGrade: z.number().int(),
+  reviewContent: z.string(),
+  reviewDate: z.string(),
+  imageUrls: z.array(z.string()),
+  isHidden: yn,
+  reports: z.array(
+    z.object({
+      reportNo: z.number().int(),
+      reason: z.string(),
+      detail: z.string(),
+      reporterName: z.string(),
+      createDate: z.string(),
+    }),
+  ),
+  audit: z.array(auditEntry),
+});
+export type AdminReviewDetail = z.infer<typeof adminReviewDetail>;
+
+// PATCH /api/admin/manage/reviews/{reviewNo}/visibility
+export const reviewVisibilityBody = z.object({ hidden: z.boolean() });

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { ERRORS, MESSAGES } from '../messages.js';
+import { HHMM_PATTERN, isValidYmd } from '../rules.js';
+
+/**
+ * An id that arrives as a number or as a numeric string (api-contract §8 "IDs"): both are accepted,
+ * the handler always sees a positive integer.
+ */
+export const id = z
+  .union([z.number(), z.string().trim().regex(/^\d+$/, MESSAGES.recheckInput)])
+  .transform((v) => Number(v))
+  .pipe(z.number().int().positive().max(2_147_483_647));
+
+/**
+ * A 0-based page index. Missing, malformed or negative values become 0, because the existing
+ * client's pager can ask for `page=-1` (api-contract §9).
+ */
+export const pageIndex = z
+  .unknown()
+  .transform((v) => {
+    const n = typeof v === 'number' ? v : typeof v === 'string' && /^-?\d+$/.test(v.trim()) ? Number(v) : 0;
+    return Number.isSafeInteger(n) && n > 0 ? Math.min(n, 1_000_000) : 0;
+  })
+  .pipe(z.number().int().min(0));
+
+export const pageQuery = z.object({ page: pageIndex });
+
+export const ymd = z.string().refine(isValidYmd, MESSAGES.recheckInput);
+export const hhmm = z.string().regex(HHMM_PATTERN, MESSAGES.hoursRule);
+
+/** Text that must not be blank after trimming. */
+export function requiredText(max: number, message: string = MESSAGES.required) {
+  return z.string({ error: message }).trim().min(1, message).max(max, MESSAGES.recheckInput);
+}
+
+export const errorCode = z.enum(Object.keys(ERRORS) as [keyof typeof ERRORS, ...(keyof typeof ERRORS)[]]);
+
+/** Every error answer: a JSON object, never null (api-contract §1.3, §12). */
+export const errorBody = z.object({
+  success: z.literal(false),
+  code: z.string(),
+  message: z.string(),
+  errorType: z.string().optional(),
+  /** Field-level problems for forms: `{ field: message }`. */
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+/** `{ success, code, message, data }` — the envelope of api-contract §12. */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.boolean(), code: z.string(), message: z.string(), data });
+}
+
+export const messageBody = z.object({ success: z.boolean(), code: z.string().optional(), message: z.string() });
+export type MessageBody = z.infer<typeof messageBody>;
+
+/** An absolute http(s) image URL (api-contract §8). */
+export const imageUrl = z.string();
+
+export function pageOf<K extends string, T extends z.ZodType>(key: K, item: T) {
+  return z.object({ [key]: z.array(item), totalPages: z.number().int() } as { [P in K]: z.ZodArray<T> } & {
+    totalPages: z.ZodNumber;
+  });
+}

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { AMENITIES, DISTRICTS, FOOD_TYPES, WEEKDAYS } from '../enums.js';
+import { MESSAGES } from '../messages.js';
+import { HHMM_PATTERN, LIMITS, STORE_PHONE_PATTERN, formatPhone, isValidYmd } from '../rules.js';
+import { seoulDate } from '../time.js';
+
+const blankToNull = (v: unknown) =>
+  v === undefined || v === null || (typeof v === 'string' && ['', 'null', 'undefined'].includes(v.trim())) ? null : v;
+
+/**
+ * A temporary-closure date as any client sends it (api-contract §8): `null`, the string `"null"`,
+ * `yyyy-MM-dd`, an ISO instant such as `2025-07-09T15:00:00.000Z`, or a JS `Date#toString()` text.
+ * Instants are converted to the Seoul calendar date.
+ */
+export const closureDate = z.preprocess(
+  blankToNull,
+  z
+    .string()
+    .max(100)
+    .nullable()
+    .transform((v, ctx) => {
+      if (v === null) return null;
+      const text = v.trim();
+      if (isValidYmd(text)) return text;
+      const instant = Date.parse(text.replace(/\s*\(.*\)$/, ''));
+      if (Number.isNaN(instant)) {
+        ctx.addIssue({ code: 'custom', message: '휴무 날짜 형식이 올바르지 않습니다.' });
+        return z.NEVER;
+      }
+      return seoulDate(new Date(instant));
+    }),
+);
+
+const text = (max: number) =>
+  z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(max, MESSAGES.recheckInput);
+
+/** A list that may arrive as an array, a single string (one repeated multipart part) or nothing. */
+const list = <T extends z.ZodType>(item: T) =>
+  z.preprocess((v) => (v === undefined || v === null ? [] : Array.isArray(v) ? v : [v]), z.array(item));
+
+/**
+ * The store form of spec §5 after either multipart shape has been read (api-contract §6.8.2 `storeDto`
+ * JSON part, or §6.8.3 flat parts). Messages are the spec's exact Korean texts.
+ */
+export const storeForm = z
+  .object({
+    storeNo: z.preprocess(blankToNull, z.coerce.number().int().positive().nullable()).default(null),
+    storeName: text(LIMITS.storeNameMax),
+    categoryAddress: z.enum(DISTRICTS, { error: MESSAGES.required }),
+    categoryFoodtype: z.enum(FOOD_TYPES, { error: MESSAGES.required }),
+    storePhone: z
+      .string({ error: MESSAGES.required })
+      .trim()
+      .min(1, MESSAGES.required)
+      .transform(formatPhone)
+      .pipe(z.string().regex(STORE_PHONE_PATTERN, MESSAGES.storePhoneRule)),
+    storeAddress1: text(LIMITS.addressMax),
+    storeAddress2: text(LIMITS.addressMax),
+    openTime: z
+      .string({ error: MESSAGES.required })
+      .trim()
+      .min(1, MESSAGES.required)
+      .regex(HHMM_PATTERN, MESSAGES.hoursRule),
+    closeTime: z
+      .string({ error: MESSAGES.required })
+      .trim()
+      .min(1, MESSAGES.required)
+      .regex(HHMM_PATTERN, MESSAGES.hoursRule),
+    menuList: list(z.string().max(LIMITS.menuItemMax, MESSAGES.recheckInput))
+      .transform((items) =>
+        items
+          .flatMap((item) => item.split(','))
+          .map((item) => item.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string()).max(LIMITS.menuItemsMax, MESSAGES.recheckInput)),
+    categoryConvenience: list(
+      z
+        .string()
+        .trim()
+        .pipe(z.enum(AMENITIES, { error: MESSAGES.recheckInput })),
+    )
+      .transform((items) => [...new Set(items)])
+      .pipe(z.array(z.enum(AMENITIES)).min(1, MESSAGES.required)),
+    dayOff: list(
+      z
+        .string()
+        .trim()
+        .pipe(z.enum(WEEKDAYS, { error: MESSAGES.recheckInput })),
+    ).transform((days) => WEEKDAYS.filter((d) => days.includes(d))),
+    startDate: closureDate.default(null),
+    endDate: closureDate.default(null),
+    count: z.preprocess(
+      blankToNull,
+      z.coerce
+        .number({ error: MESSAGES.capacityRule })
+        .int(MESSAGES.capacityRule)
+        .min(1, MESSAGES.capacityRule)
+        .max(LIMITS.capacityMax, MESSAGES.recheckInput),
+    ),
+    /** Existing image URLs the form kept (`storeDto.imageList`); the flat admin variant leaves it out. */
+    imageList: list(z.string().max(1000)).optional(),
+    deletedImagePaths: list(z.string().max(1000)).default([]),
+  })
+  .superRefine((form, ctx) => {
+    if (form.openTime >= form.closeTime) {
+      ctx.addIssue({ code: 'custom', path: ['closeTime'], message: MESSAGES.hoursOrder });
+    }
+    if ((form.startDate === null) !== (form.endDate === null)) {
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: '임시 휴무 시작일과 종료일을 모두 입력해주세요.' });
+    } else if (form.startDate && form.endDate && form.endDate < form.startDate) {
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: MESSAGES.closureRange });
+    }
+  });
+export type StoreFormInput = z.input<typeof storeForm>;
+export type StoreForm = z.output<typeof storeForm>;

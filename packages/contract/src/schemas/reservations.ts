@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { LIMITS } from '../rules.js';
+import { MESSAGES } from '../messages.js';
+import { REVIEW_ELIGIBILITY } from '../enums.js';
+import { id, pageOf } from './common.js';
+
+const reservationStatus = z.enum(['Y', 'N']);
+
+// GET /api/reservation/store/{storeNo}
+export const reservationStoreInfo = z.object({
+  storeNo: z.number().int(),
+  storeName: z.string(),
+  openTime: z.string(),
+  closeTime: z.string(),
+  dayOff: z.array(z.string()),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  count: z.number().int(),
+  imageList: z.array(z.string()),
+  /** Seoul "today" and the last bookable date, so our calendar agrees with the server. */
+  today: z.string(),
+  lastBookableDate: z.string(),
+});
+export type ReservationStoreInfo = z.infer<typeof reservationStoreInfo>;
+
+// GET /api/reservation/available-person?storeNo=&reservationDate=&reservationTime= — bare number
+export const availabilityQuery = z.object({
+  storeNo: id,
+  reservationDate: z.string().max(40),
+  reservationTime: z.string().max(20),
+});
+export const availabilityResponse = z.number().int();
+
+// GET /api/reservation/slots?storeNo=&reservationDate= — our app: every slot of a day with its free seats
+export const daySlotsQuery = z.object({ storeNo: id, reservationDate: z.string().max(40) });
+export const daySlots = z.object({
+  reservationDate: z.string(),
+  closed: z.boolean(),
+  slots: z.array(z.object({ time: z.string(), available: z.number().int(), bookable: z.boolean() })),
+});
+export type DaySlots = z.infer<typeof daySlots>;
+
+// POST /api/reservation
+export const createReservationBody = z.object({
+  userNo: id.optional(),
+  storeNo: id,
+  reservationDate: z.string({ error: MESSAGES.bookingIncomplete }).max(40),
+  reservationTime: z.string({ error: MESSAGES.bookingIncomplete }).max(20),
+  personCount: z.coerce
+    .number({ error: MESSAGES.bookingIncomplete })
+    .int(MESSAGES.bookingIncomplete)
+    .min(1, MESSAGES.bookingIncomplete)
+    .max(LIMITS.capacityMax, MESSAGES.bookingIncomplete),
+});
+export const createReservationResponse = z.object({
+  reservationNo: z.number().int(),
+  reservationDate: z.string(),
+  reservationTime: z.string(),
+  personCount: z.number().int(),
+  status: reservationStatus,
+  message: z.string(),
+});
+
+// GET /api/reservation/mypage/{userNo}?page=
+export const myReservationItem = z.object({
+  reservationNo: z.number().int(),
+  storeNo: z.number().int(),
+  storeName: z.string(),
+  reservationDate: z.string(),
+  reservationTime: z.string(),
+  personCount: z.number().int(),
+  status: reservationStatus,
+  isReview: z.enum(REVIEW_ELIGIBILITY),
+  isDeleted: z.enum(['Y', 'N']),
+  reviewNo: z.number().int().nullable(),
+  storeImage: z.string().nullable(),
+});
+export type MyReservationItem = z.infer<typeof myReservationItem>;
+export const myReservationList = pageOf('reservationList', myReservationItem);
+export const userNoParam = z.object({ userNo: id });
+export const reservationNoParam = z.object({ reservationNo: id });
+
+// GET /api/reservation/mypage/detail/{reservationNo}
+export const myReservationDetail = z.object({
+  reservationNo: z.number().int(),
+  storeNo: z.number().int(),
+  status: reservationStatus,
+  storeImage: z.string().nullable(),
+  storeName: z.string(),
+  storeAddress1: z.string(),
+  storeAddress2: z.string(),
+  storePhone: z.string(),
+  reservationDate: z.string(),
+  reservationTime: z.string(),
+  personCount: z.number().int(),
+  cancelReason: z.string().nullable(),
+  isDeleted: z.enum(['Y', 'N']),
+  isReview: z.enum(REVIEW_ELIGIBILITY),
+  reviewNo: z.number().int().nullable(),
+  /** True while the member may still cancel (confirmed and not yet started). */
+  cancellable: z.boolean(),
+});
+export type MyReservationDetail = z.infer<typeof myReservationDetail>;
+
+// PATCH /api/reservation/mypage/cancel and /owner/cancel
+export const cancelReservationBody = z.object({
+  reservationNo: id,
+  cancelReason: z
+    .string({ error: MESSAGES.cancelReasonRequired })
+    .trim()
+    .min(1, MESSAGES.cancelReasonRequired)
+    .max(LIMITS.cancelReasonMax, MESSAGES.recheckInput),
+});
+
+// GET /api/reservation/owner/{storeNo}?page=
+export const ownerReservationItem = z.object({
+  reservationNo: z.number().int(),
+  reservationDate: z.string(),
+  reservationTime: z.string(),
+  userName: z.string(),
+  personCount: z.number().int(),
+  status: reservationStatus,
+});
+export const ownerReservationList = pageOf('reservationList', ownerReservationItem);
+
+// GET /api/reservation/owner/detail/{reservationNo}
+export const ownerReservationDetail = z.object({
+  reservationNo: z.number().int(),
+  userName: z.string(),
+  userPhone: z.string(),
+  reservationDate: z.string(),
+  reservationTime: z.string(),
+  personCount: z.number().int(),
+  status: reservationStatus,
+  cancelReason: z.string().nullable(),
+  cancellable: z.boolean(),
+});
+export type OwnerReservationDetail = z.infer<typeof ownerReservationDetail>;

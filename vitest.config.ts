@@ -1,0 +1,41 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const contract = fileURLToPath(new URL('./packages/contract/src/', import.meta.url));
+const alias = [
+  { find: /^@siktak\/contract$/, replacement: `${contract}index.ts` },
+  { find: /^@siktak\/contract\/(.*)$/, replacement: `${contract}$1.ts` },
+];
+
+const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
+  resolve: { alias },
+  test: {
+    name,
+    include: ['apps/server/test/api/**/*.test.ts'],
+    env: { TEST_DB: db },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks' as const,
+    maxWorkers: 2,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          include: [
+            'packages/contract/test/**/*.test.ts',
+            'apps/server/test/unit/**/*.test.ts',
+            'apps/web/src/**/*.test.{ts,tsx}',
+          ],
+        },
+      },
+      apiProject('api-pglite', 'pglite'),
+      apiProject('api-pg', 'postgres'),
+    ],
+  },
+});
