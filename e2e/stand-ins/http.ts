@@ -19,9 +19,7 @@ export function sendJson(res: ServerResponse, status: number, body: unknown): vo
 }
 
 /** Starts a plain HTTP server on a free loopback port. */
-export async function listen(
-  handler: (req: IncomingMessage, res: ServerResponse) => void | Promise<void>,
-): Promise<RunningServer> {
+export async function listen(handler: (req: IncomingMessage, res: ServerResponse) => unknown): Promise<RunningServer> {
   const server: Server = createServer((req, res) => {
     Promise.resolve(handler(req, res)).catch((err) => {
       if (!res.headersSent) sendJson(res, 500, { error: String(err) });

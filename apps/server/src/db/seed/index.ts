@@ -206,7 +206,7 @@ async function seedVisits(
     return { reservationNo: row!.reservationNo, storeNo, date, time };
   }
 
-  const reviewed = [0, 1, 2, 3, 4, 6, 8, 9, 10, 12, 15, 16, 19, 22, 23, 25];
+  const reviewed = [0, 1, 2, 3, 4, 6, 8, 9, 10, 12, 15, 16, 19, 22, 23, 25, 28, 29, 31];
   for (const [n, storeIndex] of reviewed.entries()) {
     const visitors = 1 + (n % 3);
     for (let v = 0; v < visitors; v++) {

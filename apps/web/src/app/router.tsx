@@ -1,0 +1,40 @@
+import { createBrowserRouter } from 'react-router';
+import { adminRoutes } from '../features/admin/routes';
+import { authRoutes } from '../features/auth/routes';
+import { homeRoutes } from '../features/home/routes';
+import { legalRoutes } from '../features/legal/routes';
+import { miscRoutes } from '../features/misc/routes';
+import { mypageRoutes } from '../features/mypage/routes';
+import { noticeRoutes } from '../features/notices/routes';
+import { ownerRoutes } from '../features/owner/routes';
+import { reservationRoutes } from '../features/reservations/routes';
+import { reviewRoutes } from '../features/reviews/routes';
+import { storeRoutes } from '../features/stores/routes';
+import { RootLayout } from './layout/root-layout';
+import { RouteError } from './layout/route-error';
+
+/** Every route of spec §2, lazily loaded per feature so the home page ships only its own code. */
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          ...homeRoutes,
+          ...storeRoutes,
+          ...reservationRoutes,
+          ...authRoutes,
+          ...mypageRoutes,
+          ...reviewRoutes,
+          ...ownerRoutes,
+          ...adminRoutes,
+          ...noticeRoutes,
+          ...legalRoutes,
+          ...miscRoutes,
+        ],
+      },
+    ],
+  },
+]);

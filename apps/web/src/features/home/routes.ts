@@ -1,0 +1,3 @@
+import { lazyRoute } from '../../shared/lib/routing';
+
+export const homeRoutes = [lazyRoute('/', () => import('./home-page'))];

@@ -1,0 +1,34 @@
+import { PageHeader } from '../../shared/ui/page';
+
+export interface LegalSection {
+  heading: string;
+  body: string[];
+}
+
+export function LegalDocument({
+  title,
+  updated,
+  sections,
+}: {
+  title: string;
+  updated: string;
+  sections: LegalSection[];
+}) {
+  return (
+    <div className="container-page max-w-3xl py-10">
+      <PageHeader title={title} description={`시행일 ${updated}`} />
+      <div className="flex flex-col gap-8">
+        {sections.map((section) => (
+          <section key={section.heading} className="flex flex-col gap-2">
+            <h2 className="text-lg font-bold">{section.heading}</h2>
+            {section.body.map((paragraph) => (
+              <p key={paragraph} className="text-ink-700">
+                {paragraph}
+              </p>
+            ))}
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+import { lazyRoute } from '../../shared/lib/routing';
+
+export const legalRoutes = [
+  lazyRoute('/privacy', () => import('./privacy-page')),
+  lazyRoute('/terms', () => import('./terms-page')),
+  lazyRoute('/email-policy', () => import('./email-policy-page')),
+];

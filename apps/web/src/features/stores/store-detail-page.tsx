@@ -1,0 +1,159 @@
+import { AMENITY_LABELS, type Amenity, WEEKDAYS } from '@siktak/contract/enums';
+import { MESSAGES } from '@siktak/contract/messages';
+import { useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../shared/api/client';
+import { dotDate } from '../../shared/lib/format';
+import { session } from '../../shared/lib/session';
+import { Badge } from '../../shared/ui/badge';
+import { Button, ButtonLink } from '../../shared/ui/button';
+import { useDocumentTitle } from '../../shared/ui/page';
+import { RatingSummary } from '../../shared/ui/rating';
+import { EmptyState, ErrorState, LoadingBlock, Skeleton } from '../../shared/ui/states';
+import { useToast } from '../../shared/ui/toast';
+import { useStoreDetail } from './api';
+import { BlogPosts } from './blog-posts';
+import { StoreGallery } from './store-gallery';
+import { StoreReviews } from './store-reviews';
+
+function InfoRow({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex gap-4 py-2.5">
+      <dt className="w-20 shrink-0 text-ink-500">{label}</dt>
+      <dd className="min-w-0 text-ink-900">{children}</dd>
+    </div>
+  );
+}
+
+export default function StoreDetailPage() {
+  const storeNo = Number(useParams().storeNo);
+  const { data: store, isPending, isError, error, refetch } = useStoreDetail(storeNo);
+  const navigate = useNavigate();
+  const toast = useToast();
+  useDocumentTitle(store?.storeName ?? '가게 정보');
+
+  function reserve() {
+    if (!session.isLoggedIn()) {
+      toast.info(MESSAGES.loginToReserve);
+      navigate('/login', { state: { from: `/reservation/${storeNo}` } });
+      return;
+    }
+    navigate(`/reservation/${storeNo}`);
+  }
+
+  if (!Number.isInteger(storeNo) || storeNo <= 0 || (isError && error instanceof ApiError && error.status === 404)) {
+    return (
+      <div className="container-page py-16">
+        <EmptyState
+          title="가게 정보를 찾을 수 없어요."
+          description="문을 닫았거나 없는 가게예요."
+          action={<ButtonLink to="/stores">다른 맛집 보기</ButtonLink>}
+        />
+      </div>
+    );
+  }
+  if (isError) {
+    return (
+      <div className="container-page py-16">
+        <ErrorState message={MESSAGES.storeDetailFailed} onRetry={() => refetch()} />
+      </div>
+    );
+  }
+  if (isPending) {
+    return (
+      <div className="container-page py-8">
+        <LoadingBlock label="가게 정보를 불러오는 중">
+          <Skeleton className="aspect-[16/9] w-full" />
+          <Skeleton className="mt-6 h-8 w-64" />
+          <Skeleton className="mt-3 h-5 w-48" />
+        </LoadingBlock>
+      </div>
+    );
+  }
+
+  const dayOff = WEEKDAYS.filter((d) => store.dayOff.includes(d));
+  return (
+    <div className="container-page pb-28 pt-6 lg:pb-10">
+      <div className="grid gap-8 lg:grid-cols-[1fr_320px]">
+        <div className="flex min-w-0 flex-col gap-8">
+          <StoreGallery name={store.storeName} images={store.imageList} thumbs={store.thumbnailList} />
+          <div className="flex flex-col gap-2">
+            <p className="text-sm font-medium text-ink-500">
+              {store.categoryAddress} · {store.categoryFoodtype}
+            </p>
+            <h1 className="text-[28px] font-extrabold leading-tight">{store.storeName}</h1>
+            <RatingSummary
+              grade={store.storeGrade}
+              count={store.reviewCount}
+              className="inline-flex items-center gap-1 text-base text-ink-700"
+            />
+          </div>
+          <dl className="divide-y divide-ink-200 border-y border-ink-200 text-[15px]">
+            <InfoRow label="주소">
+              {store.storeAddress1} {store.storeAddress2}
+            </InfoRow>
+            <InfoRow label="전화">
+              <a href={`tel:${store.storePhone}`} className="text-brand-700 underline-offset-2 hover:underline">
+                {store.storePhone}
+              </a>
+            </InfoRow>
+            <InfoRow label="영업시간">
+              {store.openTime} - {store.closeTime}
+            </InfoRow>
+            <InfoRow label="휴무일">
+              {dayOff.length > 0 ? `매주 ${dayOff.join(', ')}요일` : '연중무휴'}
+              {store.startDate && store.endDate && (
+                <span className="block text-danger-600">
+                  임시 휴무 {dotDate(store.startDate)} ~ {dotDate(store.endDate)}
+                </span>
+              )}
+            </InfoRow>
+          </dl>
+          {store.categoryConvenience.length > 0 && (
+            <section aria-labelledby="amenities-heading" className="flex flex-col gap-3">
+              <h2 id="amenities-heading" className="text-xl font-bold">
+                편의 시설
+              </h2>
+              <ul className="flex flex-wrap gap-2">
+                {store.categoryConvenience.map((key) => (
+                  <li key={key}>
+                    <Badge className="px-3 py-1 text-sm">{AMENITY_LABELS[key as Amenity] ?? key}</Badge>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {store.menuList.length > 0 && (
+            <section aria-labelledby="menu-heading" className="flex flex-col gap-3">
+              <h2 id="menu-heading" className="text-xl font-bold">
+                대표 메뉴
+              </h2>
+              <ul className="grid gap-2 sm:grid-cols-2">
+                {store.menuList.map((menu) => (
+                  <li key={menu} className="rounded-xl bg-ink-50 px-4 py-3 font-medium">
+                    {menu}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <StoreReviews storeNo={store.storeNo} />
+          <BlogPosts storeName={store.storeName} />
+        </div>
+        <aside className="hidden lg:block">
+          <div className="sticky top-24 flex flex-col gap-3 rounded-2xl border border-ink-200 p-5 shadow-sm">
+            <p className="font-bold">{store.storeName}</p>
+            <p className="text-sm text-ink-600">시간당 최대 {store.count}명까지 예약할 수 있어요.</p>
+            <Button size="lg" onClick={reserve}>
+              예약하기
+            </Button>
+          </div>
+        </aside>
+      </div>
+      <div className="fixed inset-x-0 bottom-0 z-30 border-t border-ink-200 bg-white p-3 lg:hidden">
+        <Button size="lg" className="w-full" onClick={reserve}>
+          예약하기
+        </Button>
+      </div>
+    </div>
+  );
+}

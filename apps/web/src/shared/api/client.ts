@@ -1,0 +1,131 @@
+import { session } from '../lib/session';
+
+const TIMEOUT_MS = 10_000;
+
+/** A failed call: HTTP status (0 when the network failed), the contract's code and Korean message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields: Record<string, string> = {},
+    readonly errorType?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** JSON body, or FormData for multipart. */
+  body?: unknown;
+  query?: Record<string, string | number | undefined | null>;
+  /** false never sends the access token (api-contract "[B-off]"). */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+function urlOf(path: string, query?: RequestOptions['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  if (token) headers.authorization = `Bearer ${token}`;
+  const timeout = AbortSignal.timeout(TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  return fetch(urlOf(path, options.query), { method: options.method ?? 'GET', headers, body, signal });
+}
+
+async function errorOf(response: Response): Promise<ApiError> {
+  let data: { code?: unknown; message?: unknown; fields?: unknown; errorType?: unknown } = {};
+  try {
+    data = await response.json();
+  } catch {
+    // A body that is not JSON leaves the defaults.
+  }
+  return new ApiError(
+    response.status,
+    typeof data.code === 'string' ? data.code : String(response.status),
+    typeof data.message === 'string' ? data.message : '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
+    data.fields && typeof data.fields === 'object' ? (data.fields as Record<string, string>) : {},
+    typeof data.errorType === 'string' ? data.errorType : undefined,
+  );
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/** Trades the refresh token for new tokens once; concurrent 401s share one refresh. */
+function refreshTokens(): Promise<boolean> {
+  const refreshToken = session.tokens()?.refreshToken;
+  if (!refreshToken) return Promise.resolve(false);
+  refreshing ??= (async () => {
+    try {
+      const response = await send('/api/auth/refresh', { method: 'POST', body: { refreshToken } }, null);
+      if (!response.ok) return false;
+      const { data } = (await response.json()) as { data: { accessToken: string; refreshToken: string } };
+      session.setTokens({ accessToken: data.accessToken, refreshToken: data.refreshToken });
+      return true;
+    } catch {
+      return false;
+    } finally {
+      setTimeout(() => {
+        refreshing = null;
+      }, 0);
+    }
+  })();
+  return refreshing;
+}
+
+/** The spec's session-expired behaviour: clear everything and go to /login (spec §4). */
+function expireSession(): void {
+  session.clear();
+  if (window.location.pathname !== '/login') window.location.assign('/login');
+}
+
+/**
+ * Calls our API: bearer token from session storage, 10-second timeout, JSON in and out. A token
+ * failure (`code: "401"`) refreshes once silently and retries, then falls back to clear-and-redirect.
+ */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const useAuth = options.auth !== false;
+  let response: Response;
+  try {
+    response = await send(path, options, useAuth ? (session.tokens()?.accessToken ?? null) : null);
+    if (useAuth && response.status === 401 && session.isLoggedIn()) {
+      const error = await errorOf(response.clone());
+      if (error.code === '401') {
+        if (await refreshTokens()) response = await send(path, options, session.tokens()?.accessToken ?? null);
+        if (response.status === 401 && (await errorOf(response.clone())).code === '401') {
+          expireSession();
+          throw await errorOf(response);
+        }
+      }
+    }
+  } catch (err) {
+    if (err instanceof ApiError) throw err;
+    const timedOut = err instanceof DOMException && err.name === 'TimeoutError';
+    throw new ApiError(
+      0,
+      timedOut ? 'TIMEOUT' : 'NETWORK',
+      timedOut ? '응답이 늦어지고 있어요. 잠시 후 다시 시도해주세요.' : '네트워크 연결을 확인해주세요.',
+    );
+  }
+  if (!response.ok) throw await errorOf(response);
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}

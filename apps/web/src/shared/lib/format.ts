@@ -1,0 +1,23 @@
+import { weekdayOf } from '@siktak/contract/time';
+
+/** `2026-11-21` (or an ISO date-time) → `2026.11.21`. */
+export function dotDate(value: string | null | undefined): string {
+  if (!value) return '';
+  return value.slice(0, 10).replaceAll('-', '.');
+}
+
+/** `2026-11-21` → `2026.11.21 (토)` (DESIGN.md §8). */
+export function listDate(value: string | null | undefined): string {
+  if (!value) return '';
+  const ymd = value.slice(0, 10);
+  return `${dotDate(ymd)} (${weekdayOf(ymd)})`;
+}
+
+/** `2026-11-21T18:30:00` → `18:30`. */
+export function timeOf(value: string): string {
+  return value.length > 5 && value.includes('T') ? value.slice(11, 16) : value.slice(0, 5);
+}
+
+export function people(count: number): string {
+  return `${count}명`;
+}

@@ -1,0 +1,12 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+
+/** A route whose page module is loaded only when the route is visited. */
+export function lazyRoute(path: string, load: () => Promise<{ default: ComponentType }>): RouteObject {
+  return { path, lazy: async () => ({ Component: (await load()).default }) };
+}
+
+/** A route of the spec whose screen is still being built; the page reads its title from `handle`. */
+export function pendingRoute(path: string, title: string): RouteObject {
+  return { ...lazyRoute(path, () => import('../ui/pending-page')), handle: { title } };
+}

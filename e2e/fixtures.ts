@@ -1,0 +1,72 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { type Page, test as base, expect } from '@playwright/test';
+
+/** Demo accounts seeded on first start (apps/server/src/db/seed/demo-data.ts). */
+export const DEMO = {
+  admin: { email: 'admin@siktak.kr', password: 'Siktak!admin1' },
+  owner1: { email: 'owner1@siktak.kr', password: 'Siktak!owner1' },
+  owner2: { email: 'owner2@siktak.kr', password: 'Siktak!owner2' },
+  member1: { email: 'member1@siktak.kr', password: 'Siktak!member1' },
+  member2: { email: 'member2@siktak.kr', password: 'Siktak!member2' },
+} as const;
+
+/**
+ * Runs axe (WCAG 2.1 A/AA) on the page as it is now and fails on serious or critical violations.
+ */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const blocking = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
+  expect(blocking, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/**
+ * `test` with an axe check of the state every test leaves its page in; specs open pages with
+ * `visit`, which checks each page it opens too.
+ */
+export const test = base.extend<{ axeEveryPage: undefined }>({
+  axeEveryPage: [
+    async ({ page }, use) => {
+      await use(undefined);
+      if (page.url().startsWith('http')) {
+        await page.waitForLoadState('networkidle').catch(() => {});
+        await expectAccessible(page);
+      }
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Opens a route, waits for its data, and runs the axe check on it. */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await expectAccessible(page);
+}
+
+/** Logs in through the API and writes the session keys the way the login page does (api-contract §3). */
+export async function loginViaApi(page: Page, account: { email: string; password: string }): Promise<void> {
+  const response = await page.request.post('/api/auth/login', {
+    data: { userId: account.email, userPw: account.password },
+  });
+  expect(response.ok()).toBe(true);
+  const { data } = await response.json();
+  await page.goto('/');
+  await page.evaluate((d) => {
+    sessionStorage.setItem('tokens', JSON.stringify({ accessToken: d.accessToken, refreshToken: d.refreshToken }));
+    sessionStorage.setItem(
+      'user',
+      JSON.stringify({ userNo: d.userNo, userName: d.userName, userNickName: d.userNickName, userRole: d.userRole }),
+    );
+    sessionStorage.setItem('userRole', d.userRole);
+  }, data);
+}

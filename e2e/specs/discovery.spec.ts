@@ -1,0 +1,99 @@
+import { expect, test, visit } from '../fixtures.js';
+
+test.describe('discovery', () => {
+  test('home: banner with a reserve button, latest stores, header turns solid after 50px @mobile', async ({ page }) => {
+    await visit(page, '/');
+    await expect(page).toHaveTitle(/식탁/);
+    const banner = page.getByRole('region', { name: '식탁 소개' });
+    await expect(banner.getByRole('heading', { level: 1 })).toHaveText('오늘 저녁, 어디서 먹을까?');
+    const latest = page.getByRole('region', { name: '새로 들어온 맛집' });
+    await expect(latest.getByRole('link')).not.toHaveCount(0);
+
+    const header = page.locator('header');
+    await expect(header).not.toHaveClass(/bg-white/);
+    await page.mouse.wheel(0, 400);
+    await expect(header).toHaveClass(/bg-white/);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).not.toHaveClass(/bg-white/);
+
+    await banner.getByRole('link', { name: '예약하러 가기' }).first().click();
+    await expect(page).toHaveURL(/\/stores$/);
+  });
+
+  test('home: the banner advances every 5 seconds and stops when paused', async ({ page }) => {
+    await visit(page, '/');
+    const current = page.locator('[aria-roledescription="slide"][aria-hidden="false"]');
+    await expect(current).toHaveAttribute('aria-label', '1 / 3');
+    await expect(current).toHaveAttribute('aria-label', '2 / 3', { timeout: 7000 });
+    await page.getByRole('button', { name: '일시정지' }).click();
+    await page.mouse.move(0, 800);
+    await page.waitForTimeout(5600);
+    await expect(current).toHaveAttribute('aria-label', '2 / 3');
+  });
+
+  test('stores: food type, district and name search change the list, 5 per page', async ({ page }) => {
+    await visit(page, '/stores');
+    const results = page.getByRole('region', { name: /곳|가게 목록/ }).getByRole('listitem');
+    await expect(results).toHaveCount(5);
+    await expect(page.getByText('32곳')).toBeVisible();
+
+    await page.getByRole('button', { name: '일식', exact: true }).click();
+    await expect(page.getByText('7곳')).toBeVisible();
+    for (const item of await results.all()) await expect(item).toContainText('· 일식');
+
+    await page.getByLabel('지역').selectOption('강남구');
+    await expect(page.getByText('2곳')).toBeVisible();
+    await expect(results).toHaveCount(2);
+
+    await page.getByRole('button', { name: '전체', exact: true }).click();
+    await page.getByLabel('지역').selectOption('');
+    await page.getByRole('searchbox', { name: '가게 이름 검색' }).fill('파스타');
+    await expect(page.getByText('1곳')).toBeVisible();
+    await expect(results.first()).toContainText('연남 파스타 하우스');
+
+    await page.getByRole('searchbox', { name: '가게 이름 검색' }).fill('ㅁㄹㅎ');
+    await expect(page.getByText('2곳')).toBeVisible();
+    await expect(results.filter({ hasText: '만리향' })).toHaveCount(1);
+    await expect(results.filter({ hasText: '문래 화덕피자' })).toHaveCount(1);
+
+    await page.getByRole('searchbox', { name: '가게 이름 검색' }).fill('');
+    await expect(page.getByText('32곳')).toBeVisible();
+    await page.getByRole('button', { name: '2페이지' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(results).toHaveCount(5);
+  });
+
+  test('store detail: photos, facts, tags, menu, visitor reviews and blog posts; reserve asks a visitor to log in @mobile', async ({
+    page,
+  }) => {
+    await visit(page, '/stores?q=연남');
+    await page.getByRole('link', { name: /연남 파스타 하우스/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '연남 파스타 하우스' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page).toHaveTitle('연남 파스타 하우스 | 식탁');
+    await expect(page.getByText('서울 마포구 동교로 247 2층')).toBeVisible();
+    await expect(page.getByText('11:30 - 21:30')).toBeVisible();
+    await expect(page.getByText('매주 월요일')).toBeVisible();
+    await expect(page.getByText('반려동물 동반')).toBeVisible();
+    await expect(page.getByText('트러플 크림 파스타')).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: /방문자 리뷰/ })
+        .getByRole('listitem')
+        .first(),
+    ).toBeVisible();
+    const blog = page.getByRole('region', { name: '블로그 리뷰' });
+    await expect(blog.getByRole('link').first()).toContainText('연남 파스타 하우스 방문 후기 1 & 솔직 리뷰');
+
+    await page.getByRole('button', { name: '예약하기' }).filter({ visible: true }).first().click();
+    await expect(page.getByRole('status').filter({ hasText: '로그인 후 예약할 수 있습니다.' })).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a missing store and an unknown route show Korean not-found pages', async ({ page }) => {
+    await visit(page, '/store-detail/999999');
+    await expect(page.getByText('가게 정보를 찾을 수 없어요.')).toBeVisible();
+    await visit(page, '/no-such-page');
+    await expect(page.getByRole('heading', { name: '페이지를 찾을 수 없어요' })).toBeVisible();
+  });
+});
