@@ -11,7 +11,11 @@ const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
   resolve: { alias },
   test: {
     name,
-    include: ['apps/server/test/api/**/*.test.ts'],
+    // api-pg-only holds tests that need real PostgreSQL, e.g. several server processes on one database.
+    include: [
+      'apps/server/test/api/**/*.test.ts',
+      ...(db === 'postgres' ? ['apps/server/test/api-pg-only/**/*.test.ts'] : []),
+    ],
     env: { TEST_DB: db },
     testTimeout: 30_000,
     hookTimeout: 60_000,

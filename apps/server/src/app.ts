@@ -19,6 +19,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { blogRoutes } from './modules/blog/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { reservationRoutes } from './modules/reservations/routes.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
 import { storeRoutes } from './modules/stores/routes.js';
 import { AccessTokens } from './platform/access-token.js';
@@ -142,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(healthRoutes(database));
   await app.register(storeRoutes(ctx));
   await app.register(reviewRoutes(ctx));
+  await app.register(reservationRoutes(ctx));
   await app.register(blogRoutes(ctx));
 
   await registerWeb(app, config, storage.localRoot);

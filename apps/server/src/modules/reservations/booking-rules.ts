@@ -1,0 +1,88 @@
+import {
+  HHMM_PATTERN,
+  LIMITS,
+  type ReviewEligibility,
+  addDays,
+  buildSlots,
+  isClosedOn,
+  isValidYmd,
+  seoulDate,
+  seoulInstant,
+} from '@siktak/contract';
+
+/**
+ * The booking rules of DESIGN.md §3 as pure functions of a store, a slot and "now". All dates and
+ * times are Seoul wall time; `now` always comes from the app's clock.
+ */
+
+export interface BookableStore {
+  openTime: string;
+  closeTime: string;
+  dayOff: readonly string[];
+  closureStart: string | null;
+  closureEnd: string | null;
+}
+
+export interface Slot {
+  date: string;
+  time: string;
+}
+
+/** Why a slot cannot be booked: not a slot of the store, a closed day, or started / outside the window. */
+export type SlotRefusal = 'E120' | 'E122' | 'E123';
+
+/** `yyyy-MM-dd` naming a real day, or null. */
+export function parseBookingDate(value: string): string | null {
+  return isValidYmd(value) ? value : null;
+}
+
+/** `HH:mm` of a wire time; `HH:mm:00` is accepted too (api-contract §8 allows seconds on times). */
+export function parseBookingTime(value: string): string | null {
+  const hhmm = /^(\d{2}:\d{2})(:00)?$/.exec(value)?.[1];
+  return hhmm && HHMM_PATTERN.test(hhmm) ? hhmm : null;
+}
+
+/** Seoul "today" and the last day bookings are open for (today counts as the first of the window). */
+export function bookingWindow(now: Date): { today: string; lastBookableDate: string } {
+  const today = seoulDate(now);
+  return { today, lastBookableDate: addDays(today, LIMITS.bookingWindowDays - 1) };
+}
+
+/** The instant a slot starts. */
+export function slotStart(slot: Slot): Date {
+  return seoulInstant(slot.date, slot.time);
+}
+
+export function hasStarted(slot: Slot, now: Date): boolean {
+  return slotStart(slot).getTime() <= now.getTime();
+}
+
+export function isStoreClosedOn(store: BookableStore, date: string): boolean {
+  return isClosedOn(date, { dayOff: store.dayOff, startDate: store.closureStart, endDate: store.closureEnd });
+}
+
+/**
+ * Checks a parsed slot in the order a person would fix it: is it one of the store's slots (E120),
+ * is the store open that day (E122), is it still ahead and inside the booking window (E123).
+ * Null means the slot may be booked, seats permitting.
+ */
+export function refusalOf(store: BookableStore, slot: Slot, now: Date): SlotRefusal | null {
+  if (!buildSlots(store.openTime, store.closeTime).includes(slot.time)) return 'E120';
+  if (isStoreClosedOn(store, slot.date)) return 'E122';
+  if (hasStarted(slot, now) || slot.date > bookingWindow(now).lastBookableDate) return 'E123';
+  return null;
+}
+
+/**
+ * Review eligibility, computed on every read so it never depends on the status-update call
+ * (DESIGN.md §3): COM once the booker wrote a review; YET for a confirmed booking whose slot has
+ * started at a store that still exists; NO otherwise.
+ */
+export function reviewEligibility(
+  reservation: Slot & { status: string; storeDeleted: boolean; reviewNo: number | null },
+  now: Date,
+): ReviewEligibility {
+  if (reservation.reviewNo !== null) return 'COM';
+  if (reservation.status === 'Y' && !reservation.storeDeleted && hasStarted(reservation, now)) return 'YET';
+  return 'NO';
+}

@@ -1,0 +1,126 @@
+import { formatListDate } from '@siktak/contract';
+import { calendarInvite } from '../../platform/ics.js';
+import type { Mail } from '../../platform/mailer.js';
+import { slotStart } from './booking-rules.js';
+import type { ReservationView } from './queries.js';
+
+/** What happened to the booking the member is told about. */
+export type ReservationNews = 'booked' | 'cancelled-by-member' | 'cancelled-by-store';
+
+const SLOT_MS = 60 * 60 * 1000;
+
+/** The UID every message about one booking shares, so calendars replace or remove the same event. */
+export function reservationUid(reservationNo: number): string {
+  return `reservation-${reservationNo}@siktak`;
+}
+
+/** `식탁 <no-reply@siktak.local>` → name and address. */
+function senderOf(from: string): { name: string; email: string } {
+  const match = /^\s*(.*?)\s*<([^>]+)>\s*$/.exec(from);
+  return match ? { name: match[1] || '식탁', email: match[2]! } : { name: '식탁', email: from.trim() };
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
+}
+
+const HEADLINES: Record<ReservationNews, { subject: string; lead: (name: string) => string; closing: string }> = {
+  booked: {
+    subject: '예약이 확정되었습니다',
+    lead: (name) => `${name}님, 예약이 확정되었습니다.`,
+    closing:
+      '첨부한 일정 파일(.ics)을 열면 캘린더에 추가할 수 있어요. 예약 취소는 마이페이지 > 내 예약 내역에서 할 수 있어요.',
+  },
+  'cancelled-by-member': {
+    subject: '예약이 취소되었습니다',
+    lead: (name) => `${name}님, 요청하신 예약 취소가 완료되었습니다.`,
+    closing: '첨부한 일정 파일(.ics)을 열면 캘린더에서 일정이 지워져요. 다음에 또 찾아주세요.',
+  },
+  'cancelled-by-store': {
+    subject: '가게 사정으로 예약이 취소되었습니다',
+    lead: (name) => `${name}님, 가게 사정으로 예약이 취소되었습니다. 불편을 드려 죄송합니다.`,
+    closing: '첨부한 일정 파일(.ics)을 열면 캘린더에서 일정이 지워져요.',
+  },
+};
+
+/**
+ * The member's mail about a booking, in Korean text and HTML, with the calendar invite (REQUEST with
+ * SEQUENCE 0 when booked, CANCEL with SEQUENCE 1 when cancelled, one UID for both).
+ */
+export function reservationMail(
+  reservation: ReservationView,
+  news: ReservationNews,
+  options: { from: string; publicUrl: string; now: Date },
+): Mail {
+  const headline = HEADLINES[news];
+  const cancelled = news !== 'booked';
+  const address = `${reservation.storeAddress1} ${reservation.storeAddress2}`.trim();
+  const details: [string, string][] = [
+    ['가게', reservation.storeName],
+    ['일시', `${formatListDate(reservation.date)} ${reservation.time}`],
+    ['인원', `${reservation.personCount}명`],
+    ['주소', address],
+    ['전화', reservation.storePhone],
+    ['예약번호', String(reservation.reservationNo)],
+  ];
+  if (cancelled && reservation.cancelReason) details.push(['취소 사유', reservation.cancelReason]);
+  const listUrl = `${options.publicUrl}/my-reservation-list`;
+
+  const text = [
+    headline.lead(reservation.userName),
+    '',
+    ...details.map(([label, value]) => `${label}: ${value}`),
+    '',
+    headline.closing,
+    `내 예약 내역: ${listUrl}`,
+    '',
+    '식탁 드림',
+  ].join('\n');
+  const html = [
+    '<div style="font-family:Pretendard,sans-serif;font-size:15px;line-height:1.6;color:#222">',
+    `<p>${escapeHtml(headline.lead(reservation.userName))}</p>`,
+    '<table style="border-collapse:collapse">',
+    ...details.map(
+      ([label, value]) =>
+        `<tr><th style="text-align:left;padding:4px 16px 4px 0;color:#666">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
+    ),
+    '</table>',
+    `<p>${escapeHtml(headline.closing)}</p>`,
+    `<p><a href="${escapeHtml(listUrl)}">내 예약 내역 보기</a></p>`,
+    '<p>식탁 드림</p>',
+    '</div>',
+  ].join('');
+
+  const start = slotStart(reservation);
+  const method = cancelled ? 'CANCEL' : 'REQUEST';
+  const invite = calendarInvite({
+    method,
+    uid: reservationUid(reservation.reservationNo),
+    sequence: cancelled ? 1 : 0,
+    stamp: options.now,
+    start,
+    end: new Date(start.getTime() + SLOT_MS),
+    summary: `${reservation.storeName} 예약 (${reservation.personCount}명)`,
+    location: address,
+    description: details.map(([label, value]) => `${label}: ${value}`).join('\n'),
+    organizer: senderOf(options.from),
+    attendee: { name: reservation.userName, email: reservation.userEmail },
+  });
+
+  return {
+    to: reservation.userEmail,
+    subject: `[식탁] ${headline.subject} - ${reservation.storeName}`,
+    text,
+    html,
+    attachments: [
+      {
+        filename: cancelled ? 'reservation-cancel.ics' : 'reservation.ics',
+        content: invite,
+        contentType: `text/calendar; charset=utf-8; method=${method}`,
+      },
+    ],
+  };
+}
