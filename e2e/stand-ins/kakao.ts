@@ -44,7 +44,8 @@ export async function startKakaoStandIn(): Promise<KakaoStandIn> {
       const state = url.searchParams.get('state');
       if (state) target.searchParams.set('state', state);
       res.writeHead(302, { location: target.toString() });
-      return res.end();
+      res.end();
+      return;
     }
     if (req.method === 'POST' && url.pathname === '/oauth/token') {
       const form = new URLSearchParams(await readBody(req));
