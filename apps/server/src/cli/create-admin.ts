@@ -33,7 +33,8 @@ type Args = z.output<typeof argsSchema>;
 
 class UsageError extends Error {}
 
-function parseCommandLine(argv: string[]): Args {
+/** The arguments, or null when only the usage was asked for. */
+function parseCommandLine(argv: string[]): Args | null {
   const { values } = parseArgs({
     args: argv,
     options: {
@@ -45,7 +46,7 @@ function parseCommandLine(argv: string[]): Args {
     },
     strict: true,
   });
-  if (values.help) throw new UsageError('');
+  if (values.help) return null;
   const parsed = argsSchema.safeParse(values);
   if (!parsed.success) {
     throw new UsageError(parsed.error.issues.map((i) => `--${i.path.join('.')}: ${i.message}`).join('\n'));
@@ -93,12 +94,16 @@ async function createOrPromote(db: Db, args: Args): Promise<string> {
 }
 
 async function main(): Promise<number> {
-  let args: Args;
+  let args: Args | null;
   try {
     args = parseCommandLine(process.argv.slice(2));
   } catch (err) {
-    console.error(err instanceof UsageError && err.message ? `${err.message}\n${USAGE}` : USAGE);
+    console.error(`${(err as Error).message}\n${USAGE}`);
     return 2;
+  }
+  if (!args) {
+    console.log(USAGE);
+    return 0;
   }
   const config = loadConfig();
   const database = await openDatabase(config);

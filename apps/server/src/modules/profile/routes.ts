@@ -14,7 +14,7 @@ import { sessionStore } from '../auth/sessions.js';
 import { profileService } from './service.js';
 
 /** Per-IP limit of the calls that check a password, so a stolen access token is no password oracle. */
-const PASSWORD_CHECK_LIMIT = { max: 10, timeWindow: 60_000 };
+export const PASSWORD_CHECK_LIMIT = { max: 10, timeWindow: 60_000 };
 
 export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const profiles = profileService(ctx, sessionStore(ctx));
