@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
+import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -17,8 +18,10 @@ import { z } from 'zod';
 import { LIMITS } from '@siktak/contract';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { authRoutes } from './modules/auth/routes.js';
 import { blogRoutes } from './modules/blog/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { profileRoutes } from './modules/profile/routes.js';
 import { reservationRoutes } from './modules/reservations/routes.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
 import { storeRoutes } from './modules/stores/routes.js';
@@ -26,6 +29,7 @@ import { AccessTokens } from './platform/access-token.js';
 import { authGuard } from './platform/auth-guard.js';
 import { type Cache, MemoryCache } from './platform/cache.js';
 import { type Clock, systemClock } from './platform/clock.js';
+import { type Counters, MemoryCounters } from './platform/counters.js';
 import type { AppContext } from './platform/context.js';
 import { registerErrorHandling } from './platform/http-errors.js';
 import { type Mailer, createMailer } from './platform/mailer.js';
@@ -41,6 +45,7 @@ export interface AppDeps {
   mailer?: Mailer;
   storage?: Storage;
   cache?: Cache;
+  counters?: Counters;
   fetch?: typeof fetch;
   /** false silences request logs (tests). */
   logger?: boolean;
@@ -111,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       }),
     tokens: new AccessTokens(config.jwtSecret, config.accessTokenTtlSeconds, clock),
     cache: deps.cache ?? new MemoryCache(),
+    counters: deps.counters ?? new MemoryCounters(clock),
     log: app.log,
     fetch: deps.fetch ?? fetch,
   };
@@ -129,7 +135,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     maxAge: 600,
   });
   await app.register(multipart, { limits: { fileSize: LIMITS.imageMaxBytes, fieldSize: 256 * 1024, fields: 60 } });
-  await app.register(rateLimit, { global: false });
+  await app.register(cookie);
+  // Per-route, per-IP limits (route `config.rateLimit`); RATE_LIMIT=false turns them all off.
+  if (config.rateLimit) await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
       info: { title: '식탁 API', description: '서울 맛집 탐색과 테이블 예약 API', version: '1.0.0' },
@@ -145,6 +153,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(reviewRoutes(ctx));
   await app.register(reservationRoutes(ctx));
   await app.register(blogRoutes(ctx));
+  await app.register(authRoutes(ctx));
+  await app.register(profileRoutes(ctx));
 
   await registerWeb(app, config, storage.localRoot);
 

@@ -8,6 +8,8 @@ const ISSUER = 'siktak';
 export interface AccessClaims {
   userNo: number;
   role: Role;
+  /** The refresh-token family the token was issued with (`sid`), so "sign out my other sessions" knows this one. */
+  sessionId?: string | undefined;
 }
 
 /**
@@ -23,7 +25,7 @@ export class AccessTokens {
 
   async sign(claims: AccessClaims): Promise<string> {
     const now = Math.floor(this.clock.now().getTime() / 1000);
-    return new SignJWT({ role: claims.role, typ: 'access' })
+    return new SignJWT({ role: claims.role, typ: 'access', ...(claims.sessionId ? { sid: claims.sessionId } : {}) })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(claims.userNo))
       .setIssuer(ISSUER)
@@ -43,7 +45,11 @@ export class AccessTokens {
       });
       const userNo = Number(payload.sub);
       if (payload.typ !== 'access' || !Number.isSafeInteger(userNo) || userNo <= 0) return null;
-      return { userNo, role: payload.role as Role };
+      return {
+        userNo,
+        role: payload.role as Role,
+        sessionId: typeof payload.sid === 'string' ? payload.sid : undefined,
+      };
     } catch {
       return null;
     }

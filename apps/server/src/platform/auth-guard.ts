@@ -13,6 +13,8 @@ export interface AuthUser {
   email: string;
   name: string;
   nickname: string;
+  /** Refresh-token family of the access token, when it came from a login or refresh. */
+  sessionId: string | null;
 }
 
 /**
@@ -66,7 +68,14 @@ async function plugin(app: FastifyInstance, opts: { db: Db; tokens: AccessTokens
       .from(users)
       .where(eq(users.userNo, claims.userNo));
     if (!row || row.deletedAt) return null;
-    return { userNo: row.userNo, role: row.role as Role, email: row.email, name: row.name, nickname: row.nickname };
+    return {
+      userNo: row.userNo,
+      role: row.role as Role,
+      email: row.email,
+      name: row.name,
+      nickname: row.nickname,
+      sessionId: claims.sessionId ?? null,
+    };
   }
 
   app.addHook('preHandler', async (request) => {

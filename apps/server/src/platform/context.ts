@@ -4,6 +4,7 @@ import type { Db } from '../db/client.js';
 import type { AccessTokens } from './access-token.js';
 import type { Cache } from './cache.js';
 import type { Clock } from './clock.js';
+import type { Counters } from './counters.js';
 import type { Mailer } from './mailer.js';
 import type { ImageUrls, Storage } from './storage.js';
 
@@ -17,6 +18,8 @@ export interface AppContext {
   mailer: Mailer;
   tokens: AccessTokens;
   cache: Cache;
+  /** Abuse-limit counters (failed logins); in-process now, shared across instances with Redis later. */
+  counters: Counters;
   log: FastifyBaseLogger;
   /** Outgoing HTTP (Kakao, Naver); injectable so nothing else changes in tests. */
   fetch: typeof fetch;

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { LIMITS } from '@siktak/contract';
+import type { z } from 'zod';
+import { type ErrorCode, LIMITS } from '@siktak/contract';
 import { AppError } from './errors.js';
 
 export interface UploadedFile {
@@ -60,4 +61,17 @@ export async function readMultipart(request: FastifyRequest, maxFiles: number): 
     throw err;
   }
   return { fields, files };
+}
+
+/**
+ * Validates the text parts of a multipart form with a contract schema; a failure answers `code`
+ * (default "400") with the first problem's Korean message and every field's message.
+ */
+export function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, unknown>, code: ErrorCode = '400') {
+  const parsed = schema.safeParse(fields);
+  if (parsed.success) return parsed.data as z.output<T>;
+  const messages: Record<string, string> = {};
+  for (const issue of parsed.error.issues) messages[issue.path.join('.') || '_'] ??= issue.message;
+  const first = parsed.error.issues[0]?.message;
+  throw new AppError(code, { ...(first ? { message: first } : {}), fields: messages });
 }

@@ -27,6 +27,8 @@ export interface TestAppOptions {
   now?: string;
   fetch?: typeof fetch;
   deps?: Partial<AppDeps>;
+  /** Registers test-only routes before the app is ready (e.g. to exercise the auth guard). */
+  extend?: (app: App) => void | Promise<void>;
 }
 
 /** Builds the real app on a fresh database with a pinned clock; nothing is mocked but the clock. */
@@ -40,6 +42,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
     WEB_DIST: join(dataDir, 'no-web'),
     LOG_LEVEL: 'silent',
+    // Per-IP limits would trip over the many requests of one test file; the rate-limit tests turn them on.
+    RATE_LIMIT: 'false',
     ...options.env,
   });
   const database = await createTestDatabase();
@@ -61,6 +65,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...options.deps,
   });
+  await options.extend?.(app);
   await app.ready();
   return {
     app,

@@ -1,0 +1,142 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
+import { LIMITS } from '@siktak/contract';
+import type { Tx } from '../../db/client.js';
+import { emailVerifications } from '../../db/schema.js';
+import type { AppContext } from '../../platform/context.js';
+import { AppError } from '../../platform/errors.js';
+import { findUserByEmail } from './queries.js';
+
+const MINUTE_MS = 60 * 1000;
+export const CODE_TTL_MS = 10 * MINUTE_MS;
+export const RESEND_AFTER_MS = 60 * 1000;
+export const MAX_WRONG_TRIES = 5;
+/** How long a verified e-mail stays good for signing up. */
+export const VERIFIED_FOR_MS = 30 * MINUTE_MS;
+
+/** Serialises the code operations of one address across transactions and server processes. */
+async function lockAddress(tx: Tx, email: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`email-code:${email}`}))`);
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function codeMail(to: string, code: string) {
+  const minutes = CODE_TTL_MS / MINUTE_MS;
+  return {
+    to,
+    subject: `[식탁] 이메일 인증번호 ${code}`,
+    text: `안녕하세요, 식탁입니다.\n\n회원가입 인증번호는 ${code} 입니다.\n${minutes}분 안에 입력해주세요.\n\n본인이 요청하지 않았다면 이 메일은 무시하셔도 됩니다.`,
+    html: `<p>안녕하세요, 식탁입니다.</p><p>회원가입 인증번호는 <strong style="font-size:20px;letter-spacing:4px">${escapeHtml(code)}</strong> 입니다.<br>${minutes}분 안에 입력해주세요.</p><p style="color:#666">본인이 요청하지 않았다면 이 메일은 무시하셔도 됩니다.</p>`,
+  };
+}
+
+/**
+ * E-mail verification for sign-up (DESIGN.md §3): a 6-digit code from a CSPRNG, stored only as an
+ * HMAC keyed with the server secret, valid 10 minutes, one new code a minute per address, at most
+ * five wrong tries per code, and usable once.
+ */
+export function emailCodes(ctx: AppContext) {
+  const hashOf = (email: string, code: string) =>
+    createHmac('sha256', ctx.config.jwtSecret).update(`${email}\n${code}`).digest();
+
+  return {
+    async send(email: string): Promise<void> {
+      if (await findUserByEmail(ctx.db, email)) throw new AppError('E100');
+      const code = String(randomInt(0, 10 ** LIMITS.emailCodeLength)).padStart(LIMITS.emailCodeLength, '0');
+      const now = ctx.clock.now();
+      const id = await ctx.db.transaction(async (tx) => {
+        await lockAddress(tx, email);
+        const [last] = await tx
+          .select({ createdAt: emailVerifications.createdAt })
+          .from(emailVerifications)
+          .where(eq(emailVerifications.email, email))
+          .orderBy(desc(emailVerifications.createdAt))
+          .limit(1);
+        const wait = last ? last.createdAt.getTime() + RESEND_AFTER_MS - now.getTime() : 0;
+        if (wait > 0) throw new AppError('E106', { headers: { 'retry-after': String(Math.ceil(wait / 1000)) } });
+        // A new code replaces the older ones, so only the latest mail's code works.
+        await tx
+          .update(emailVerifications)
+          .set({ consumedAt: now })
+          .where(and(eq(emailVerifications.email, email), isNull(emailVerifications.consumedAt)));
+        const [row] = await tx
+          .insert(emailVerifications)
+          .values({
+            email,
+            codeHash: hashOf(email, code).toString('base64url'),
+            expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+            createdAt: now,
+          })
+          .returning({ id: emailVerifications.id });
+        return row!.id;
+      });
+      try {
+        await ctx.mailer.send(codeMail(email, code));
+      } catch (err) {
+        ctx.log.error({ err, to: email }, 'verification mail failed');
+        // The code never reached anyone: drop it so the person may ask again at once.
+        await ctx.db.delete(emailVerifications).where(eq(emailVerifications.id, id));
+        throw new AppError('E104');
+      }
+    },
+
+    /** Marks the latest code of `email` verified; wrong tries count even though the answer is an error. */
+    async verify(email: string, code: string): Promise<void> {
+      const now = ctx.clock.now();
+      const outcome = await ctx.db.transaction(async (tx) => {
+        await lockAddress(tx, email);
+        const [row] = await tx
+          .select({
+            id: emailVerifications.id,
+            codeHash: emailVerifications.codeHash,
+            expiresAt: emailVerifications.expiresAt,
+            attempts: emailVerifications.attempts,
+            verifiedAt: emailVerifications.verifiedAt,
+          })
+          .from(emailVerifications)
+          .where(and(eq(emailVerifications.email, email), isNull(emailVerifications.consumedAt)))
+          .orderBy(desc(emailVerifications.createdAt))
+          .limit(1);
+        if (!row || row.verifiedAt || row.expiresAt <= now) return 'E103' as const;
+        if (row.attempts >= MAX_WRONG_TRIES) return 'E107' as const;
+        if (timingSafeEqual(Buffer.from(row.codeHash, 'base64url'), hashOf(email, code))) {
+          await tx.update(emailVerifications).set({ verifiedAt: now }).where(eq(emailVerifications.id, row.id));
+          return 'ok' as const;
+        }
+        await tx
+          .update(emailVerifications)
+          .set({ attempts: row.attempts + 1 })
+          .where(eq(emailVerifications.id, row.id));
+        return row.attempts + 1 >= MAX_WRONG_TRIES ? ('E107' as const) : ('E103' as const);
+      });
+      if (outcome !== 'ok') throw new AppError(outcome);
+    },
+
+    /**
+     * Uses up the verification of `email` for a sign-up inside the sign-up transaction; E102 when
+     * the address was not verified within the last 30 minutes.
+     */
+    async consume(tx: Tx, email: string): Promise<void> {
+      const now = ctx.clock.now();
+      await lockAddress(tx, email);
+      const used = await tx
+        .update(emailVerifications)
+        .set({ consumedAt: now })
+        .where(
+          and(
+            eq(emailVerifications.email, email),
+            isNull(emailVerifications.consumedAt),
+            isNotNull(emailVerifications.verifiedAt),
+            gte(emailVerifications.verifiedAt, new Date(now.getTime() - VERIFIED_FOR_MS)),
+          ),
+        )
+        .returning({ id: emailVerifications.id });
+      if (used.length === 0) throw new AppError('E102');
+    },
+  };
+}
+
+export type EmailCodes = ReturnType<typeof emailCodes>;
