@@ -16,7 +16,7 @@ export function Footer() {
           </Link>
         </nav>
         <address className="not-italic leading-6">
-          (주)식탁 · 대표 김식탁 · 사업자등록번호 220-81-62117
+          (주)식탁 · 대표 김식탁 · 사업자등록번호 220-81-62119
           <br />
           서울특별시 중구 세종대로 110, 8층 (태평로1가) · 고객센터 02-1234-5678 · help@siktak.kr
         </address>
