@@ -1,0 +1,75 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../src/db/client.js';
+import { seedDemoData } from '../../src/db/seed/index.js';
+import { type TestApp, createTestApp } from '../helpers/app.js';
+
+async function counts(t: TestApp) {
+  const [row] = await rowsOf<Record<string, number>>(
+    t.app.ctx.db,
+    sql`select
+      (select count(*)::int from users) as users,
+      (select count(*)::int from stores) as stores,
+      (select count(distinct district)::int from stores) as districts,
+      (select count(distinct food_type)::int from stores) as food_types,
+      (select count(*)::int from store_images) as images,
+      (select count(*)::int from reservations) as reservations,
+      (select count(*)::int from reviews) as reviews,
+      (select count(*)::int from review_images) as review_images,
+      (select count(*)::int from notices) as notices,
+      (select count(*)::int from owner_applications) as applications`,
+  );
+  return row!;
+}
+
+describe('demo data', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedDemoData(t.app.ctx);
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('seeds at least 30 stores over at least 8 districts and all 4 food types, each with 1–5 stored photos', async () => {
+    const c = await counts(t);
+    expect(c.stores).toBeGreaterThanOrEqual(30);
+    expect(c.districts).toBeGreaterThanOrEqual(8);
+    expect(c.food_types).toBe(4);
+    const perStore = await rowsOf<{ n: number }>(
+      t.app.ctx.db,
+      sql`select count(si.id)::int as n from stores s left join store_images si on si.store_no = s.store_no group by s.store_no`,
+    );
+    for (const { n } of perStore) {
+      expect(n).toBeGreaterThanOrEqual(1);
+      expect(n).toBeLessThanOrEqual(5);
+    }
+    const [first] = await rowsOf<{ image_key: string }>(t.app.ctx.db, sql`select image_key from store_images limit 1`);
+    expect(existsSync(join(t.dataDir, 'uploads', first!.image_key))).toBe(true);
+  });
+
+  it('seeds the demo accounts, past bookings with reviews and photos, notices and a waiting owner application', async () => {
+    const c = await counts(t);
+    expect(c.users).toBe(6);
+    expect(c.reservations).toBeGreaterThan(c.reviews);
+    expect(c.reviews).toBeGreaterThan(10);
+    expect(c.review_images).toBeGreaterThan(0);
+    expect(c.notices).toBe(3);
+    expect(c.applications).toBe(1);
+    const [rating] = await rowsOf<{ bad: number }>(
+      t.app.ctx.db,
+      sql`select count(*)::int as bad from stores s where s.review_count <> (select count(*) from reviews r where r.store_no = s.store_no)
+          or s.grade_sum <> (select coalesce(sum(r.grade), 0) from reviews r where r.store_no = s.store_no)`,
+    );
+    expect(rating!.bad).toBe(0);
+  });
+
+  it('does nothing the second time', async () => {
+    const before = await counts(t);
+    await seedDemoData(t.app.ctx);
+    expect(await counts(t)).toEqual(before);
+  });
+});
