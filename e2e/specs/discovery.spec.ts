@@ -96,4 +96,19 @@ test.describe('discovery', () => {
     await visit(page, '/no-such-page');
     await expect(page.getByRole('heading', { name: '페이지를 찾을 수 없어요' })).toBeVisible();
   });
+
+  test('a store page fetched without JavaScript carries its Open Graph tags', async ({ request }) => {
+    const list = await (await request.get('/api/store/list?search=연남')).json();
+    const storeNo = list.content[0].storeNo;
+    const res = await request.get(`/store-detail/${storeNo}`, { headers: { accept: 'text/html' } });
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<meta property="og:title" content="연남 파스타 하우스 - 마포구 양식 | 식탁" />');
+    expect(html).toMatch(
+      /<meta property="og:image" content="http:\/\/localhost:\d+\/uploads\/stores\/[0-9a-f-]+\.webp" \/>/,
+    );
+    expect(html).toContain('<title>연남 파스타 하우스 - 마포구 양식 | 식탁</title>');
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain(`/store-detail/${storeNo}</loc>`);
+  });
 });

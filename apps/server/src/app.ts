@@ -24,6 +24,7 @@ import { healthRoutes } from './modules/health/routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
 import { reservationRoutes } from './modules/reservations/routes.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
+import { seoRoutes } from './modules/seo/routes.js';
 import { storeRoutes } from './modules/stores/routes.js';
 import { AccessTokens } from './platform/access-token.js';
 import { authGuard } from './platform/auth-guard.js';
@@ -34,6 +35,7 @@ import type { AppContext } from './platform/context.js';
 import { registerErrorHandling } from './platform/http-errors.js';
 import { type Mailer, createMailer } from './platform/mailer.js';
 import { ImageUrls, type Storage, localStorage } from './platform/storage.js';
+import { PageShell } from './platform/page-shell.js';
 import { registerWeb } from './platform/web.js';
 
 z.config(z.locales.ko());
@@ -156,7 +158,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(authRoutes(ctx));
   await app.register(profileRoutes(ctx));
 
-  await registerWeb(app, config, storage.localRoot);
+  const shell = new PageShell(config.webDist);
+  await app.register(seoRoutes(ctx, shell));
+  await registerWeb(app, config, storage.localRoot, shell);
 
   const built = app as unknown as App;
   built.decorate('ctx', ctx);

@@ -1,10 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import { AppError } from './errors.js';
 import { sendAppError } from './http-errors.js';
+import type { PageShell } from './page-shell.js';
 import { UPLOADS_PREFIX } from './storage.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -14,7 +14,12 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * `/conf.js` for the existing client (api-contract §1.1), and the history-routing fallback: any
  * other GET that accepts HTML gets `index.html`; unknown API paths get the 404 envelope.
  */
-export async function registerWeb(app: FastifyInstance, config: Config, uploadRoot: string | null): Promise<void> {
+export async function registerWeb(
+  app: FastifyInstance,
+  config: Config,
+  uploadRoot: string | null,
+  shell: PageShell,
+): Promise<void> {
   if (uploadRoot) {
     await app.register(fastifyStatic, {
       root: uploadRoot,
@@ -33,9 +38,7 @@ export async function registerWeb(app: FastifyInstance, config: Config, uploadRo
       .send(`window.ENV = ${JSON.stringify({ API_URL: config.publicUrl })};\n`),
   );
 
-  const indexFile = join(config.webDist, 'index.html');
-  const hasWeb = existsSync(indexFile);
-  if (hasWeb) {
+  if (shell.available) {
     await app.register(fastifyStatic, {
       root: config.webDist,
       prefix: '/',
@@ -47,7 +50,7 @@ export async function registerWeb(app: FastifyInstance, config: Config, uploadRo
       },
     });
   }
-  const indexHtml = hasWeb ? readFileSync(indexFile, 'utf8') : null;
+  const indexHtml = shell.html();
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';

@@ -1,0 +1,88 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stores } from '../../src/db/schema.js';
+import { type TestApp, TEST_PUBLIC_URL, createTestApp } from '../helpers/app.js';
+import { createStore } from '../helpers/factories.js';
+
+const INDEX_HTML = `<!doctype html>
+<html lang="ko">
+  <head>
+    <meta charset="UTF-8" />
+    <title>식탁 — 서울 맛집 찾기와 테이블 예약</title>
+    <meta name="description" content="서울의 맛집을 찾고, 원하는 날짜와 시간에 바로 테이블을 예약하세요." />
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+describe('shareable store pages, sitemap and robots', () => {
+  let t: TestApp;
+  let webDist: string;
+  let store: { storeNo: number };
+  let gone: { storeNo: number };
+
+  beforeAll(async () => {
+    webDist = mkdtempSync(join(tmpdir(), 'siktak-web-'));
+    mkdirSync(webDist, { recursive: true });
+    writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
+    t = await createTestApp({ env: { WEB_DIST: webDist } });
+    store = await createStore(t.app, {
+      name: '을지로 "골뱅이" <본점>',
+      district: '중구',
+      foodType: '한식',
+      images: 2,
+      menu: ['골뱅이무침', '파전'],
+    });
+    gone = await createStore(t.app, { name: '폐업한 집' });
+    await t.app.ctx.db.update(stores).set({ deletedAt: new Date() }).where(eq(stores.storeNo, gone.storeNo));
+  });
+
+  afterAll(async () => {
+    await t?.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('serves /store-detail/{n} with the store in the title, description and Open Graph tags, escaped', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/store-detail/${store.storeNo}`,
+      headers: { accept: 'text/html' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    const html = res.body;
+    const title = '을지로 &quot;골뱅이&quot; &lt;본점&gt; - 중구 한식 | 식탁';
+    expect(html).toContain(`<title>${title}</title>`);
+    expect(html).toContain(`<meta property="og:title" content="${title}" />`);
+    expect(html).toMatch(
+      /<meta property="og:description" content="중구 한식 을지로 &quot;골뱅이&quot; &lt;본점&gt;\. 대표 메뉴 골뱅이무침, 파전\./,
+    );
+    expect(html).toMatch(
+      new RegExp(`<meta property="og:image" content="${TEST_PUBLIC_URL}/uploads/stores/[0-9a-f-]+\\.webp" />`),
+    );
+    expect(html).toContain(`<meta property="og:url" content="${TEST_PUBLIC_URL}/store-detail/${store.storeNo}" />`);
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('<본점>');
+  });
+
+  it('answers a missing or deleted store with the app page and HTTP 404', async () => {
+    for (const path of [`/store-detail/${gone.storeNo}`, '/store-detail/99999', '/store-detail/abc']) {
+      const res = await t.app.inject({ method: 'GET', url: path });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).not.toContain('og:title');
+    }
+  });
+
+  it('lists public store pages in the sitemap and points robots.txt at it', async () => {
+    const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(sitemap.headers['content-type']).toContain('application/xml');
+    expect(sitemap.body).toContain(`<loc>${TEST_PUBLIC_URL}/store-detail/${store.storeNo}</loc>`);
+    expect(sitemap.body).not.toContain(`/store-detail/${gone.storeNo}<`);
+    const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.body).toContain(`Sitemap: ${TEST_PUBLIC_URL}/sitemap.xml`);
+    expect(robots.body).toContain('Disallow: /admin');
+  });
+});
