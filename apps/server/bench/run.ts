@@ -13,11 +13,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { addDays, buildSlots, seoulDate } from '@siktak/contract';
 import { type Database, openPglite, openPostgres, rowsOf } from '../src/db/client.js';
 import { AccessTokens } from '../src/platform/access-token.js';
 import { systemClock } from '../src/platform/clock.js';
+import { createPostgresDatabaseUrl } from '../test/helpers/database.js';
 import { generateDataset } from './dataset.js';
 
 const STORES = Number(process.env.BENCH_STORES ?? 5000);
@@ -219,33 +219,18 @@ async function benchTarget(
   return { figures, ...check };
 }
 
+/** A scratch database on the PostgreSQL server, or null (with a note) when none answers. */
 async function postgresUrl(): Promise<{ url: string; drop: () => Promise<void> } | null> {
   const serverUrl =
     process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `siktak_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
   try {
-    await admin.connect();
-    await admin.query(`create database ${name}`);
+    return await createPostgresDatabaseUrl(serverUrl, 'siktak_bench');
   } catch (err) {
     console.error(
       `PostgreSQL not reachable at ${serverUrl} (${(err as Error).message}); skipping the PostgreSQL figures.`,
     );
     return null;
-  } finally {
-    await admin.end().catch(() => {});
   }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
 }
 
 async function main() {
