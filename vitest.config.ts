@@ -31,6 +31,9 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          maxWorkers: 2,
           include: [
             'packages/contract/test/**/*.test.ts',
             'apps/server/test/unit/**/*.test.ts',

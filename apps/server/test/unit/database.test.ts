@@ -42,5 +42,5 @@ describe('PGlite data directory lock', () => {
     const database = await openPglite(dataDir);
     expect(await database.ping()).toBe(true);
     await database.close();
-  }, 30_000);
+  }, 120_000);
 });

@@ -29,7 +29,7 @@ describe('demo data', () => {
   beforeAll(async () => {
     t = await createTestApp();
     await seedDemoData(t.app.ctx);
-  }, 120_000);
+  }, 600_000);
   afterAll(async () => {
     await t?.close();
   });
