@@ -83,6 +83,8 @@ describe("owners' review views and reports", () => {
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body.totalPages).toBe(2);
+      // The store's rating counts the 12 visible reviews only: (2+3+4+5+1) × 2 + 2 + 3 = 35 → 2.9.
+      expect(body).toMatchObject({ storeName: '사장님 가게', storeGrade: 2.9, reviewCount: 12 });
       expect(body.reviewList.map((r: { reviewNo: number }) => r.reviewNo)).toEqual(reviewsOfMine.slice(0, 10));
       expect(body.reviewList[0]).toEqual({
         reviewNo: reviewsOfMine[0],
@@ -107,7 +109,13 @@ describe("owners' review views and reports", () => {
 
       const quiet = await createUser(t.app, { role: 'ROLE_OWNER' });
       await createStore(t.app, { name: '조용한 가게', ownerNo: quiet.userNo });
-      expect((await send('GET', '/api/owner/reviews', quiet)).json()).toEqual({ reviewList: [], totalPages: 1 });
+      expect((await send('GET', '/api/owner/reviews', quiet)).json()).toEqual({
+        reviewList: [],
+        totalPages: 1,
+        storeName: '조용한 가게',
+        storeGrade: 0,
+        reviewCount: 0,
+      });
     });
 
     it('ignores a deleted store of the owner', async () => {

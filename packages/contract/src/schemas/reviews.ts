@@ -78,7 +78,13 @@ export const ownerReviewItem = z.object({
   reported: z.boolean(),
 });
 export type OwnerReviewItem = z.infer<typeof ownerReviewItem>;
-export const ownerReviewList = pageOf('reviewList', ownerReviewItem);
+export const ownerReviewList = pageOf('reviewList', ownerReviewItem).extend({
+  /** The caller's store, its average score (one decimal) and number of visible reviews. */
+  storeName: z.string(),
+  storeGrade: z.number(),
+  reviewCount: z.number().int(),
+});
+export type OwnerReviewList = z.infer<typeof ownerReviewList>;
 
 // GET /api/owner/reviews/{reviewNo}
 export const ownerReviewDetail = ownerReviewItem.extend({ reservationDate: z.string(), reservationTime: z.string() });

@@ -3,7 +3,7 @@ import {
   MESSAGES,
   type OwnerReviewDetail,
   type OwnerReviewItem,
-  type ownerReviewList,
+  type OwnerReviewList,
   type reportReviewBody,
   seoulDateTime,
 } from '@siktak/contract';
@@ -11,7 +11,8 @@ import { violatedUniqueConstraint } from '../../db/errors.js';
 import type { AuthUser } from '../../platform/auth-guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { findOwnedStoreNo, findStoreReview, findStoreReviewsPage, insertReport } from './queries.js';
+import { averageGrade } from '../stores/mapping.js';
+import { findOwnedStore, findStoreReview, findStoreReviewsPage, insertReport } from './queries.js';
 
 /** Rows per page of the owner's review list. */
 export const OWNER_REVIEW_PAGE_SIZE = 10;
@@ -34,10 +35,10 @@ interface StoreReviewRow {
  */
 export function ownerReviewService(ctx: AppContext) {
   /** The caller's store; an owner who has not registered one yet gets 404 (api-contract §7). */
-  async function ownStore(caller: AuthUser): Promise<number> {
-    const storeNo = await findOwnedStoreNo(ctx.db, caller.userNo);
-    if (storeNo === undefined) throw notFound(MESSAGES.storeMissing);
-    return storeNo;
+  async function ownStore(caller: AuthUser) {
+    const store = await findOwnedStore(ctx.db, caller.userNo);
+    if (!store) throw notFound(MESSAGES.storeMissing);
+    return store;
   }
 
   function toItem(row: StoreReviewRow): OwnerReviewItem {
@@ -54,21 +55,24 @@ export function ownerReviewService(ctx: AppContext) {
   }
 
   return {
-    async list(caller: AuthUser, page: number): Promise<z.output<typeof ownerReviewList>> {
-      const storeNo = await ownStore(caller);
-      const { rows, total } = await findStoreReviewsPage(ctx.db, storeNo, caller.userNo, {
+    async list(caller: AuthUser, page: number): Promise<OwnerReviewList> {
+      const store = await ownStore(caller);
+      const { rows, total } = await findStoreReviewsPage(ctx.db, store.storeNo, caller.userNo, {
         offset: page * OWNER_REVIEW_PAGE_SIZE,
         limit: OWNER_REVIEW_PAGE_SIZE,
       });
       return {
         reviewList: rows.map(toItem),
         totalPages: Math.max(1, Math.ceil(total / OWNER_REVIEW_PAGE_SIZE)),
+        storeName: store.name,
+        storeGrade: averageGrade(store.gradeSum, store.reviewCount),
+        reviewCount: store.reviewCount,
       };
     },
 
     /** A review of the caller's own store; any other review is "not found" to them. */
     async detail(caller: AuthUser, reviewNo: number): Promise<OwnerReviewDetail> {
-      const row = await findStoreReview(ctx.db, await ownStore(caller), reviewNo, caller.userNo);
+      const row = await findStoreReview(ctx.db, (await ownStore(caller)).storeNo, reviewNo, caller.userNo);
       if (!row) throw reviewNotFound();
       return { ...toItem(row), reservationDate: row.reservationDate, reservationTime: row.reservationTime };
     },
@@ -79,7 +83,7 @@ export function ownerReviewService(ctx: AppContext) {
       reviewNo: number,
       body: z.output<typeof reportReviewBody>,
     ): Promise<{ success: boolean; message: string }> {
-      const row = await findStoreReview(ctx.db, await ownStore(caller), reviewNo, caller.userNo);
+      const row = await findStoreReview(ctx.db, (await ownStore(caller)).storeNo, reviewNo, caller.userNo);
       if (!row) throw reviewNotFound();
       if (row.reported) throw new AppError('E128');
       try {

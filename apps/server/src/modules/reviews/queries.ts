@@ -154,13 +154,18 @@ export async function findMemberReview(
   return row;
 }
 
-/** The store an owner runs (not deleted), if any. */
-export async function findOwnedStoreNo(db: Queryable, ownerNo: number): Promise<number | undefined> {
+/** The store an owner runs (not deleted) with its rating counters, if any. */
+export async function findOwnedStore(db: Queryable, ownerNo: number) {
   const [row] = await db
-    .select({ storeNo: stores.storeNo })
+    .select({
+      storeNo: stores.storeNo,
+      name: stores.name,
+      gradeSum: stores.gradeSum,
+      reviewCount: stores.reviewCount,
+    })
     .from(stores)
     .where(and(eq(stores.ownerNo, ownerNo), isNull(stores.deletedAt)));
-  return row?.storeNo;
+  return row;
 }
 
 /** A store's visible reviews as its owner sees them, with whether `reporterNo` has reported each. */
