@@ -53,7 +53,7 @@ function assertReviewable(reservation: ReservationView, storeNo: number, now: Da
  * `keepImageUrls`, all of them unless new files replace them; with it, exactly the listed ones that
  * belong to the review, in the listed order.
  */
-export function keptImageKeys(
+function keptImageKeys(
   existing: readonly string[],
   keepImageUrls: readonly string[] | undefined,
   hasNewFiles: boolean,

@@ -81,12 +81,12 @@ export function useOwnerReview(reviewNo: number | null) {
   });
 }
 
-/** POST /api/owner/reviews/{reviewNo}/report. */
+/** POST /api/owner/reviews/{reviewNo}/report; afterwards (E128 "already reported" too) the views refresh their badge. */
 export function useReportReview(reviewNo: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ReportReviewBody) =>
       api<MessageBody>(`/api/owner/reviews/${reviewNo}/report`, { method: 'POST', body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['reviews', 'owner'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['reviews', 'owner'] }),
   });
 }
