@@ -36,6 +36,7 @@ export const ERRORS = {
   E125: { status: 400, message: '리뷰를 작성할 수 없는 예약입니다.' },
   E126: { status: 409, message: '이미 리뷰를 작성한 예약입니다.' },
   E127: { status: 400, message: '지난 예약은 취소할 수 없습니다.' },
+  E128: { status: 409, message: '이미 신고한 리뷰입니다.' },
   E200: { status: 400, message: '이미지 파일(JPG, PNG, WebP, GIF)만 올릴 수 있습니다.' },
   E201: { status: 413, message: '이미지는 10MB 이하만 올릴 수 있습니다.' },
   E202: { status: 400, message: '이미지 해상도가 너무 큽니다. 더 작은 이미지를 올려주세요.' },
@@ -135,7 +136,13 @@ export const MESSAGES = {
   reviewEditFailed: '리뷰 수정에 실패했습니다.',
   deleteFailed: '삭제에 실패했습니다.',
   deleteConfirm: '정말 삭제하시겠습니까?',
+  reportReasonChoose: '신고 사유를 선택해주세요.',
   reportReasonRequired: '신고 사유를 입력해주세요.',
+  reviewSaved: '리뷰가 등록되었습니다.',
+  reviewUpdated: '리뷰가 수정되었습니다.',
+  reviewDeleted: '리뷰가 삭제되었습니다.',
+  reportDone: '신고가 접수되었습니다. 관리자가 확인할게요.',
+  invalidAccess: '잘못된 접근입니다.',
   // owner application
   ownerApplyFailed: '신청에 실패했습니다.',
   // notices

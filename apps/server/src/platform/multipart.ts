@@ -27,9 +27,13 @@ function addField(fields: Record<string, unknown>, name: string, value: unknown)
  * Reads a whole multipart request. File parts whose content type is `application/json` (the
  * existing client's `new Blob([json], {type: "application/json"})` parts, filename `blob`) are
  * parsed as JSON fields, not treated as uploads (api-contract §1.2, §6.8.2). Empty file parts are
- * dropped. Files larger than 10 MB answer E201.
+ * dropped. Files larger than 10 MB answer E201; more than `maxFiles` files answer E203 with `tooMany`.
  */
-export async function readMultipart(request: FastifyRequest, maxFiles: number): Promise<MultipartForm> {
+export async function readMultipart(
+  request: FastifyRequest,
+  maxFiles: number,
+  tooMany = `파일은 최대 ${maxFiles}개까지 올릴 수 있습니다.`,
+): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new AppError('415');
   const fields: Record<string, unknown> = {};
   const files: UploadedFile[] = [];
@@ -49,15 +53,14 @@ export async function readMultipart(request: FastifyRequest, maxFiles: number): 
         continue;
       }
       if (data.length === 0) continue;
-      if (files.length >= maxFiles)
-        throw new AppError('E203', { message: `파일은 최대 ${maxFiles}개까지 올릴 수 있습니다.` });
+      if (files.length >= maxFiles) throw new AppError('E203', { message: tooMany });
       files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, data });
     }
   } catch (err) {
     if (err instanceof AppError) throw err;
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('E201');
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw new AppError('E203');
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw new AppError('E203', { message: tooMany });
     throw err;
   }
   return { fields, files };

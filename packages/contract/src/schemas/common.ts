@@ -17,6 +17,8 @@ export const id = z
  */
 export const pageIndex = z
   .unknown()
+  // zod 4 treats a key whose schema ends in a pipe as required; `optional()` lets `page` be left out.
+  .optional()
   .transform((v) => {
     const n = typeof v === 'number' ? v : typeof v === 'string' && /^-?\d+$/.test(v.trim()) ? Number(v) : 0;
     return Number.isSafeInteger(n) && n > 0 ? Math.min(n, 1_000_000) : 0;

@@ -5,11 +5,17 @@ import { REPORT_REASONS } from '../enums.js';
 import { id, pageOf } from './common.js';
 
 /**
- * POST /api/review/write and PUT /api/review/{reviewNo} (multipart text parts; image parts `files`).
- * `keepImageUrls` is our app's addition for edits: the existing image URLs to keep, one part each
- * (or the single part `keepImageUrls=[]`-style empty value `""` to keep none). When it is absent the
- * server keeps every existing image if no files arrive and replaces them all when files arrive —
- * what the existing client expects (api-contract §6.5.2).
+ * POST /api/review/write and PUT /api/review/{reviewNo} (multipart text parts; image parts `files`,
+ * repeated once per image; 1–5 on create, at most 5 images in total after an edit).
+ *
+ * Edits and their images (api-contract §6.5.2):
+ * - no `keepImageUrls` part and no `files`: the review keeps every image it has (the existing client);
+ * - no `keepImageUrls` part but `files`: the new files replace every image (the existing client);
+ * - `keepImageUrls` present (our app): the review keeps exactly the listed existing images, in that
+ *   order, followed by the new `files`. One part per URL; a single empty part (`keepImageUrls=`)
+ *   keeps none. URLs that are not images of this review are ignored.
+ * Replaced or dropped images are deleted from storage once the edit is saved. On create the part
+ * is ignored.
  */
 export const reviewFields = z.object({
   reservationNo: id,
@@ -33,6 +39,10 @@ export type ReviewFields = z.output<typeof reviewFields>;
 
 export const reviewNoParam = z.object({ reviewNo: id });
 
+/** Answer of a review write (201) or edit (200). */
+export const reviewSaved = z.object({ success: z.literal(true), message: z.string(), reviewNo: z.number().int() });
+export type ReviewSaved = z.infer<typeof reviewSaved>;
+
 // GET /api/review/myreview
 export const myReview = z.object({
   reviewNo: z.number().int(),
@@ -44,7 +54,9 @@ export const myReview = z.object({
   storeGrade: z.number().int(),
   imageUrls: z.array(z.string()),
   thumbnailUrls: z.array(z.string()),
+  /** The first image, for clients that read one picture only (api-contract §6.5.4 fallback). */
   reviewImageUrl: z.string().nullable(),
+  /** `Y` when the reviewed store has been deleted since. */
   isDeleted: z.enum(['Y', 'N']),
 });
 export type MyReview = z.infer<typeof myReview>;
@@ -53,7 +65,7 @@ export const myReviews = z.object({ content: z.array(myReview) });
 // GET /api/review/myreview/detail/{reviewNo} — bare array (one element)
 export const myReviewDetail = z.array(myReview);
 
-// GET /api/owner/reviews?page= — the owner's store reviews
+// GET /api/owner/reviews?page= — the visible reviews of the caller's store, newest first
 export const ownerReviewItem = z.object({
   reviewNo: z.number().int(),
   userNickname: z.string(),
@@ -62,22 +74,30 @@ export const ownerReviewItem = z.object({
   reviewContent: z.string(),
   imageUrls: z.array(z.string()),
   thumbnailUrls: z.array(z.string()),
+  /** True once the caller has reported this review. */
   reported: z.boolean(),
 });
 export type OwnerReviewItem = z.infer<typeof ownerReviewItem>;
-export const ownerReviewList = pageOf('reviewList', ownerReviewItem);
+export const ownerReviewList = pageOf('reviewList', ownerReviewItem).extend({
+  /** The caller's store, its average score (one decimal) and number of visible reviews. */
+  storeName: z.string(),
+  storeGrade: z.number(),
+  reviewCount: z.number().int(),
+});
+export type OwnerReviewList = z.infer<typeof ownerReviewList>;
 
 // GET /api/owner/reviews/{reviewNo}
 export const ownerReviewDetail = ownerReviewItem.extend({ reservationDate: z.string(), reservationTime: z.string() });
 export type OwnerReviewDetail = z.infer<typeof ownerReviewDetail>;
 
-// POST /api/owner/reviews/{reviewNo}/report
+// POST /api/owner/reviews/{reviewNo}/report — one report per owner and review (a second is E128)
 export const reportReviewBody = z
   .object({
-    reason: z.enum(REPORT_REASONS, { error: MESSAGES.reportReasonRequired }),
+    reason: z.enum(REPORT_REASONS, { error: MESSAGES.reportReasonChoose }),
     detail: z.string().trim().max(LIMITS.reportDetailMax, MESSAGES.recheckInput).optional().default(''),
   })
   .refine((b) => b.reason !== '기타' || b.detail.length > 0, {
     message: MESSAGES.reportReasonRequired,
     path: ['detail'],
   });
+export type ReportReviewBody = z.input<typeof reportReviewBody>;

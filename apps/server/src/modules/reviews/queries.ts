@@ -1,12 +1,14 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import { reviews, users } from '../../db/schema.js';
+import { reservations, reviewImages, reviewReports, reviews, stores, users } from '../../db/schema.js';
 
 /** Image keys of a review in display order, as one array column. */
 export const reviewImageKeys = sql<string[]>`coalesce((
   select array_agg(ri.image_key order by ri.position, ri.id)
   from review_images ri where ri.review_no = "reviews"."review_no"
 ), '{}'::text[])`;
+
+const newestFirst = [desc(reviews.createdAt), desc(reviews.reviewNo)];
 
 export async function findVisibleStoreReviews(db: Queryable, storeNo: number) {
   return db
@@ -21,5 +23,207 @@ export async function findVisibleStoreReviews(db: Queryable, storeNo: number) {
     .from(reviews)
     .innerJoin(users, eq(users.userNo, reviews.userNo))
     .where(and(eq(reviews.storeNo, storeNo), isNull(reviews.hiddenAt)))
-    .orderBy(desc(reviews.createdAt), desc(reviews.reviewNo));
+    .orderBy(...newestFirst);
+}
+
+export interface ReviewRow {
+  reviewNo: number;
+  reservationNo: number;
+  userNo: number;
+  storeNo: number;
+  grade: number;
+  hiddenAt: Date | null;
+}
+
+/** A review's owner, store and score; `lock` holds the row until the transaction ends. */
+export async function findReview(db: Queryable, reviewNo: number, lock = false): Promise<ReviewRow | undefined> {
+  const query = db
+    .select({
+      reviewNo: reviews.reviewNo,
+      reservationNo: reviews.reservationNo,
+      userNo: reviews.userNo,
+      storeNo: reviews.storeNo,
+      grade: reviews.grade,
+      hiddenAt: reviews.hiddenAt,
+    })
+    .from(reviews)
+    .where(eq(reviews.reviewNo, reviewNo));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function imageKeysOfReview(db: Queryable, reviewNo: number): Promise<string[]> {
+  const rows = await db
+    .select({ key: reviewImages.imageKey })
+    .from(reviewImages)
+    .where(eq(reviewImages.reviewNo, reviewNo))
+    .orderBy(reviewImages.position, reviewImages.id);
+  return rows.map((row) => row.key);
+}
+
+/** The keys among `keys` that some review still shows (the demo data shares photos between reviews). */
+export async function referencedImageKeys(db: Queryable, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ key: reviewImages.imageKey })
+    .from(reviewImages)
+    .where(inArray(reviewImages.imageKey, keys));
+  return new Set(rows.map((row) => row.key));
+}
+
+export async function insertReview(
+  db: Queryable,
+  values: { reservationNo: number; userNo: number; storeNo: number; grade: number; content: string; at: Date },
+): Promise<number> {
+  const { at, ...rest } = values;
+  const [row] = await db
+    .insert(reviews)
+    .values({ ...rest, createdAt: at, updatedAt: at })
+    .returning({ reviewNo: reviews.reviewNo });
+  return row!.reviewNo;
+}
+
+export async function updateReview(
+  db: Queryable,
+  reviewNo: number,
+  values: { grade: number; content: string; at: Date },
+): Promise<void> {
+  await db
+    .update(reviews)
+    .set({ grade: values.grade, content: values.content, updatedAt: values.at })
+    .where(eq(reviews.reviewNo, reviewNo));
+}
+
+/** Makes `keys` the review's images, in this order. */
+export async function setReviewImages(db: Queryable, reviewNo: number, keys: string[]): Promise<void> {
+  await db.delete(reviewImages).where(eq(reviewImages.reviewNo, reviewNo));
+  if (keys.length > 0) {
+    await db.insert(reviewImages).values(keys.map((imageKey, position) => ({ reviewNo, imageKey, position })));
+  }
+}
+
+/** Deletes a review; its images and reports go with it (foreign keys cascade). */
+export async function deleteReview(db: Queryable, reviewNo: number): Promise<void> {
+  await db.delete(reviews).where(eq(reviews.reviewNo, reviewNo));
+}
+
+const memberReviewColumns = {
+  reviewNo: reviews.reviewNo,
+  reservationNo: reviews.reservationNo,
+  storeNo: reviews.storeNo,
+  storeName: stores.name,
+  storeDeletedAt: stores.deletedAt,
+  grade: reviews.grade,
+  content: reviews.content,
+  createdAt: reviews.createdAt,
+  images: reviewImageKeys,
+};
+
+export type MemberReviewRow = {
+  reviewNo: number;
+  reservationNo: number;
+  storeNo: number;
+  storeName: string;
+  storeDeletedAt: Date | null;
+  grade: number;
+  content: string;
+  createdAt: Date;
+  images: string[];
+};
+
+/** Every review the member wrote (hidden ones too: they are still theirs), newest first. */
+export async function findMemberReviews(db: Queryable, userNo: number): Promise<MemberReviewRow[]> {
+  return db
+    .select(memberReviewColumns)
+    .from(reviews)
+    .innerJoin(stores, eq(stores.storeNo, reviews.storeNo))
+    .where(eq(reviews.userNo, userNo))
+    .orderBy(...newestFirst);
+}
+
+export async function findMemberReview(
+  db: Queryable,
+  userNo: number,
+  reviewNo: number,
+): Promise<MemberReviewRow | undefined> {
+  const [row] = await db
+    .select(memberReviewColumns)
+    .from(reviews)
+    .innerJoin(stores, eq(stores.storeNo, reviews.storeNo))
+    .where(and(eq(reviews.reviewNo, reviewNo), eq(reviews.userNo, userNo)));
+  return row;
+}
+
+/** The store an owner runs (not deleted) with its rating counters, if any. */
+export async function findOwnedStore(db: Queryable, ownerNo: number) {
+  const [row] = await db
+    .select({
+      storeNo: stores.storeNo,
+      name: stores.name,
+      gradeSum: stores.gradeSum,
+      reviewCount: stores.reviewCount,
+    })
+    .from(stores)
+    .where(and(eq(stores.ownerNo, ownerNo), isNull(stores.deletedAt)));
+  return row;
+}
+
+/** A store's visible reviews as its owner sees them, with whether `reporterNo` has reported each. */
+function storeReviewColumns(reporterNo: number) {
+  return {
+    reviewNo: reviews.reviewNo,
+    grade: reviews.grade,
+    content: reviews.content,
+    createdAt: reviews.createdAt,
+    nickname: users.nickname,
+    images: reviewImageKeys,
+    reported: sql<boolean>`exists (
+      select 1 from review_reports rr
+      where rr.review_no = "reviews"."review_no" and rr.reporter_no = ${reporterNo}
+    )`,
+  };
+}
+
+const visibleOfStore = (storeNo: number) => and(eq(reviews.storeNo, storeNo), isNull(reviews.hiddenAt));
+
+export async function findStoreReviewsPage(
+  db: Queryable,
+  storeNo: number,
+  reporterNo: number,
+  page: { offset: number; limit: number },
+) {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(storeReviewColumns(reporterNo))
+      .from(reviews)
+      .innerJoin(users, eq(users.userNo, reviews.userNo))
+      .where(visibleOfStore(storeNo))
+      .orderBy(...newestFirst)
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(reviews).where(visibleOfStore(storeNo)),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
+}
+
+export async function findStoreReview(db: Queryable, storeNo: number, reviewNo: number, reporterNo: number) {
+  const [row] = await db
+    .select({
+      ...storeReviewColumns(reporterNo),
+      reservationDate: reservations.date,
+      reservationTime: reservations.time,
+    })
+    .from(reviews)
+    .innerJoin(users, eq(users.userNo, reviews.userNo))
+    .innerJoin(reservations, eq(reservations.reservationNo, reviews.reservationNo))
+    .where(and(visibleOfStore(storeNo), eq(reviews.reviewNo, reviewNo)));
+  return row;
+}
+
+export async function insertReport(
+  db: Queryable,
+  values: { reviewNo: number; reporterNo: number; reason: string; detail: string; at: Date },
+): Promise<void> {
+  const { at, ...rest } = values;
+  await db.insert(reviewReports).values({ ...rest, createdAt: at });
 }

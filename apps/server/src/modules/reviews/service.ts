@@ -1,10 +1,115 @@
-import { type StoreReview, seoulDateTime } from '@siktak/contract';
+import {
+  LIMITS,
+  MESSAGES,
+  type MyReview,
+  type ReviewFields,
+  type ReviewSaved,
+  type StoreReview,
+  seoulDateTime,
+} from '@siktak/contract';
+import { violatedUniqueConstraint } from '../../db/errors.js';
+import type { AuthUser } from '../../platform/auth-guard.js';
 import type { AppContext } from '../../platform/context.js';
-import { notFound } from '../../platform/errors.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import { removeImages, storeImage } from '../../platform/images.js';
+import type { UploadedFile } from '../../platform/multipart.js';
+import type { ImageUrls } from '../../platform/storage.js';
+import { hasStarted } from '../reservations/booking-rules.js';
+import { type ReservationView, findReservation } from '../reservations/queries.js';
 import { findStore } from '../stores/queries.js';
-import { findVisibleStoreReviews } from './queries.js';
+import {
+  type MemberReviewRow,
+  deleteReview,
+  findMemberReview,
+  findMemberReviews,
+  findReview,
+  findVisibleStoreReviews,
+  imageKeysOfReview,
+  insertReview,
+  referencedImageKeys,
+  setReviewImages,
+  updateReview,
+} from './queries.js';
+import { applyRatingChange, forgetCachedRatings } from './rating.js';
+
+const reviewNotFound = () => notFound('리뷰를 찾을 수 없습니다.');
+const notReviewable = (message: string) => new AppError('E125', { message });
+
+/**
+ * Review eligibility at write time (DESIGN.md §3), each refusal with its own Korean message:
+ * the booker's confirmed reservation at that store, its slot started, the store not deleted,
+ * no review yet. Someone else's reservation is "not found" so nothing about it leaks.
+ */
+function assertReviewable(reservation: ReservationView, storeNo: number, now: Date): void {
+  if (reservation.reviewNo !== null) throw new AppError('E126');
+  if (reservation.storeNo !== storeNo) throw notReviewable('예약한 가게에만 리뷰를 작성할 수 있습니다.');
+  if (reservation.status !== 'Y') throw notReviewable('취소된 예약에는 리뷰를 작성할 수 없습니다.');
+  if (reservation.storeDeletedAt) throw notReviewable('삭제된 가게에는 리뷰를 작성할 수 없습니다.');
+  if (!hasStarted(reservation, now)) throw notReviewable('방문 시간이 지난 뒤에 리뷰를 작성할 수 있습니다.');
+}
+
+/**
+ * The existing images an edit keeps (api-contract §6.5.2, contract `reviewFields`): without
+ * `keepImageUrls`, all of them unless new files replace them; with it, exactly the listed ones that
+ * belong to the review, in the listed order.
+ */
+function keptImageKeys(
+  existing: readonly string[],
+  keepImageUrls: readonly string[] | undefined,
+  hasNewFiles: boolean,
+  urls: ImageUrls,
+): string[] {
+  if (keepImageUrls === undefined) return hasNewFiles ? [] : [...existing];
+  const kept = keepImageUrls.map((url) => urls.keyOf(url)).filter((key) => key !== null && existing.includes(key));
+  return [...new Set(kept as string[])];
+}
 
 export function reviewService(ctx: AppContext) {
+  function toMyReview(row: MemberReviewRow): MyReview {
+    const imageUrls = row.images.map((key) => ctx.urls.url(key));
+    return {
+      reviewNo: row.reviewNo,
+      reservationNo: row.reservationNo,
+      storeNo: row.storeNo,
+      storeName: row.storeName,
+      createDate: seoulDateTime(row.createdAt),
+      reviewContent: row.content,
+      storeGrade: row.grade,
+      imageUrls,
+      thumbnailUrls: row.images.map((key) => ctx.urls.thumb(key)),
+      reviewImageUrl: imageUrls[0] ?? null,
+      isDeleted: row.storeDeletedAt ? 'Y' : 'N',
+    };
+  }
+
+  /** Stores the uploads one after another (2 cores are shared); on a bad file, the ones stored go again. */
+  async function storeUploads(files: UploadedFile[]): Promise<string[]> {
+    const keys: string[] = [];
+    try {
+      for (const file of files) keys.push(await storeImage(ctx.storage, 'reviews', file.data));
+    } catch (err) {
+      await removeImages(ctx.storage, keys);
+      throw err;
+    }
+    return keys;
+  }
+
+  /**
+   * Removes the files of images a committed change dropped, unless another review still shows them.
+   * The change is saved already, so a storage failure is logged, not answered.
+   */
+  async function discardImages(keys: string[]): Promise<void> {
+    try {
+      const inUse = await referencedImageKeys(ctx.db, keys);
+      await removeImages(
+        ctx.storage,
+        keys.filter((key) => !inUse.has(key)),
+      );
+    } catch (err) {
+      ctx.log.error({ err, keys }, 'removing review images failed');
+    }
+  }
+
   return {
     /** Visible reviews of a store, newest first (hidden ones left out). */
     async ofStore(storeNo: number): Promise<StoreReview[]> {
@@ -21,6 +126,111 @@ export function reviewService(ctx: AppContext) {
         reviewContent: row.content,
         storeGrade: row.grade,
       }));
+    },
+
+    /**
+     * Writes the caller's review of their visit with 1–5 photos. The review, its photos and the
+     * store's rating change in one transaction; a second review of the reservation (also when two
+     * requests race past the check) is E126 through the unique index.
+     */
+    async write(caller: AuthUser, fields: ReviewFields, files: UploadedFile[]): Promise<ReviewSaved> {
+      if (files.length < LIMITS.reviewImagesMinOnCreate) {
+        throw new AppError('E203', { message: MESSAGES.reviewImageRequired });
+      }
+      const reservation = await findReservation(ctx.db, fields.reservationNo);
+      if (!reservation || reservation.userNo !== caller.userNo) throw notFound('예약 정보를 찾을 수 없습니다.');
+      const now = ctx.clock.now();
+      assertReviewable(reservation, fields.storeNo, now);
+      const keys = await storeUploads(files);
+      let reviewNo: number;
+      try {
+        reviewNo = await ctx.db.transaction(async (tx) => {
+          const inserted = await insertReview(tx, {
+            reservationNo: reservation.reservationNo,
+            userNo: caller.userNo,
+            storeNo: reservation.storeNo,
+            grade: fields.storeGrade,
+            content: fields.reviewContent,
+            at: now,
+          });
+          await setReviewImages(tx, inserted, keys);
+          await applyRatingChange(tx, reservation.storeNo, { addGrade: fields.storeGrade });
+          return inserted;
+        });
+      } catch (err) {
+        await removeImages(ctx.storage, keys);
+        throw violatedUniqueConstraint(err) === 'reviews_reservation_key' ? new AppError('E126') : err;
+      }
+      await forgetCachedRatings(ctx.cache);
+      return { success: true, message: MESSAGES.reviewSaved, reviewNo };
+    },
+
+    /**
+     * The author edits score, text and photos (see `keptImageKeys`); at most 5 photos in total. The
+     * rating follows a score change in the same transaction; dropped photos' files are removed after.
+     */
+    async edit(caller: AuthUser, reviewNo: number, fields: ReviewFields, files: UploadedFile[]): Promise<ReviewSaved> {
+      const review = await findReview(ctx.db, reviewNo);
+      if (!review || review.userNo !== caller.userNo) throw reviewNotFound();
+      if (review.reservationNo !== fields.reservationNo || review.storeNo !== fields.storeNo) {
+        throw new AppError('400', { message: '리뷰의 예약번호와 매장번호가 일치하지 않습니다.' });
+      }
+      const newKeys = await storeUploads(files);
+      let dropped: string[];
+      try {
+        dropped = await ctx.db.transaction(async (tx) => {
+          const locked = await findReview(tx, reviewNo, true);
+          if (!locked) throw reviewNotFound();
+          const existing = await imageKeysOfReview(tx, reviewNo);
+          const kept = keptImageKeys(existing, fields.keepImageUrls, newKeys.length > 0, ctx.urls);
+          const images = [...kept, ...newKeys];
+          if (images.length > LIMITS.reviewImagesMax) throw new AppError('E203', { message: MESSAGES.reviewImagesMax });
+          await updateReview(tx, reviewNo, {
+            grade: fields.storeGrade,
+            content: fields.reviewContent,
+            at: ctx.clock.now(),
+          });
+          await setReviewImages(tx, reviewNo, images);
+          if (!locked.hiddenAt) {
+            await applyRatingChange(tx, locked.storeNo, { addGrade: fields.storeGrade, removeGrade: locked.grade });
+          }
+          return existing.filter((key) => !kept.includes(key));
+        });
+      } catch (err) {
+        await removeImages(ctx.storage, newKeys);
+        throw err;
+      }
+      await discardImages(dropped);
+      await forgetCachedRatings(ctx.cache);
+      return { success: true, message: MESSAGES.reviewUpdated, reviewNo };
+    },
+
+    /** The author deletes their review; the reservation becomes reviewable (YET) again. */
+    async remove(caller: AuthUser, reviewNo: number): Promise<{ success: boolean; message: string }> {
+      const keys = await ctx.db.transaction(async (tx) => {
+        const review = await findReview(tx, reviewNo, true);
+        if (!review || review.userNo !== caller.userNo) throw reviewNotFound();
+        const images = await imageKeysOfReview(tx, reviewNo);
+        await deleteReview(tx, reviewNo);
+        if (!review.hiddenAt) await applyRatingChange(tx, review.storeNo, { removeGrade: review.grade });
+        return images;
+      });
+      await discardImages(keys);
+      await forgetCachedRatings(ctx.cache);
+      return { success: true, message: MESSAGES.reviewDeleted };
+    },
+
+    /** Every review of the caller, newest first, all in `content` (api-contract §6.5.3). */
+    async mine(caller: AuthUser): Promise<{ content: MyReview[] }> {
+      const rows = await findMemberReviews(ctx.db, caller.userNo);
+      return { content: rows.map(toMyReview) };
+    },
+
+    /** One of the caller's reviews as a bare one-element array (api-contract §6.5.4). */
+    async mineDetail(caller: AuthUser, reviewNo: number): Promise<MyReview[]> {
+      const row = await findMemberReview(ctx.db, caller.userNo, reviewNo);
+      if (!row) throw reviewNotFound();
+      return [toMyReview(row)];
     },
   };
 }

@@ -1,9 +1,9 @@
-import { pendingRoute } from '../../shared/lib/routing';
+import { lazyRoute } from '../../shared/lib/routing';
 
 export const reviewRoutes = [
-  pendingRoute('/my-review-list', '내 리뷰'),
-  pendingRoute('/my-review-detail', '리뷰 상세'),
-  pendingRoute('/review-form', '리뷰 작성'),
-  pendingRoute('/store-review', '가게 리뷰'),
-  pendingRoute('/store-review-detail', '가게 리뷰 상세'),
+  lazyRoute('/my-review-list', () => import('./my-review-list-page')),
+  lazyRoute('/my-review-detail', () => import('./my-review-detail-page')),
+  lazyRoute('/review-form', () => import('./review-form-page')),
+  lazyRoute('/store-review', () => import('./store-review-list-page')),
+  lazyRoute('/store-review-detail', () => import('./store-review-detail-page')),
 ];

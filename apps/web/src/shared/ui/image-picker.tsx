@@ -16,6 +16,8 @@ export interface ImagePickerProps {
   required?: boolean;
   /** Called with a Korean message when a chosen file is refused (not an image, too large, too many). */
   onReject?: (message: string) => void;
+  /** The "too many" message, when a form has its own wording (reviews: "사진은 최대 5장까지…"). */
+  maxMessage?: string;
 }
 
 let sequence = 0;
@@ -31,7 +33,17 @@ export function rejectReason(file: File): string | null {
  * Picks up to `max` images with previews and removal; existing images (URLs) and new files live in
  * one ordered list so forms can send "kept URLs + new files" (api-contract §6.8.2).
  */
-export function ImagePicker({ label, value, onChange, max, hint, error, required, onReject }: ImagePickerProps) {
+export function ImagePicker({
+  label,
+  value,
+  onChange,
+  max,
+  hint,
+  error,
+  required,
+  onReject,
+  maxMessage,
+}: ImagePickerProps) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const previews = useMemo(
@@ -55,7 +67,7 @@ export function ImagePicker({ label, value, onChange, max, hint, error, required
         continue;
       }
       if (next.length >= max) {
-        onReject?.(`이미지는 최대 ${max}장까지 등록 가능합니다.`);
+        onReject?.(maxMessage ?? `이미지는 최대 ${max}장까지 등록 가능합니다.`);
         break;
       }
       next.push({ kind: 'new', file, id: `new-${++sequence}` });

@@ -1,0 +1,92 @@
+import type {
+  MessageBody,
+  MyReview,
+  OwnerReviewDetail,
+  OwnerReviewList,
+  ReportReviewBody,
+  ReviewSaved,
+} from '@siktak/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../shared/api/client';
+
+const validNo = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isInteger(n) && n > 0;
+
+/**
+ * A review change moves a store's rating, its review list and a reservation's review button, which
+ * other screens cache under their own keys: everything cached is marked stale, to be fetched again by
+ * the next screen that shows it. Nothing refetches now — the screen that saved navigates away, and
+ * its own review may no longer exist.
+ */
+function useInvalidateAll() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ refetchType: 'none' });
+}
+
+/** GET /api/review/myreview — every review of the caller (api-contract §6.5.3). */
+export function useMyReviews() {
+  return useQuery({
+    queryKey: ['reviews', 'mine'],
+    queryFn: ({ signal }) => api<{ content: MyReview[] }>('/api/review/myreview', { signal }),
+    select: (data) => data.content,
+  });
+}
+
+/** GET /api/review/myreview/detail/{reviewNo} — a bare one-element array (api-contract §6.5.4). */
+export function useMyReview(reviewNo: number | null, seed?: MyReview) {
+  return useQuery({
+    queryKey: ['reviews', 'mine', reviewNo],
+    queryFn: ({ signal }) => api<MyReview[]>(`/api/review/myreview/detail/${reviewNo}`, { signal }),
+    select: (data) => data[0] ?? null,
+    enabled: validNo(reviewNo),
+    ...(seed ? { initialData: [seed], initialDataUpdatedAt: 0 } : {}),
+  });
+}
+
+/** POST /api/review/write (create) or PUT /api/review/{reviewNo} (edit), multipart. */
+export function useSaveReview(reviewNo: number | null) {
+  const invalidate = useInvalidateAll();
+  return useMutation({
+    mutationFn: (form: FormData) =>
+      reviewNo === null
+        ? api<ReviewSaved>('/api/review/write', { method: 'POST', body: form })
+        : api<ReviewSaved>(`/api/review/${reviewNo}`, { method: 'PUT', body: form }),
+    onSuccess: invalidate,
+  });
+}
+
+/** DELETE /api/review/delete/{reviewNo}. */
+export function useDeleteReview() {
+  const invalidate = useInvalidateAll();
+  return useMutation({
+    mutationFn: (reviewNo: number) => api<MessageBody>(`/api/review/delete/${reviewNo}`, { method: 'DELETE' }),
+    onSuccess: invalidate,
+  });
+}
+
+/** GET /api/owner/reviews?page= — the owner's store reviews (docs/api-additions.md). */
+export function useOwnerReviews(page: number) {
+  return useQuery({
+    queryKey: ['reviews', 'owner', 'list', page],
+    queryFn: ({ signal }) => api<OwnerReviewList>('/api/owner/reviews', { signal, query: { page } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/owner/reviews/{reviewNo}. */
+export function useOwnerReview(reviewNo: number | null) {
+  return useQuery({
+    queryKey: ['reviews', 'owner', 'detail', reviewNo],
+    queryFn: ({ signal }) => api<OwnerReviewDetail>(`/api/owner/reviews/${reviewNo}`, { signal }),
+    enabled: validNo(reviewNo),
+  });
+}
+
+/** POST /api/owner/reviews/{reviewNo}/report; afterwards (E128 "already reported" too) the views refresh their badge. */
+export function useReportReview(reviewNo: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ReportReviewBody) =>
+      api<MessageBody>(`/api/owner/reviews/${reviewNo}/report`, { method: 'POST', body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['reviews', 'owner'] }),
+  });
+}

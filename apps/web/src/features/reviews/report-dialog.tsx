@@ -1,0 +1,125 @@
+import { REPORT_REASONS, type ReportReason } from '@siktak/contract/enums';
+import { MESSAGES } from '@siktak/contract/messages';
+import { LIMITS } from '@siktak/contract/rules';
+import { type FormEvent, useId, useState } from 'react';
+import { ApiError } from '../../shared/api/client';
+import { Button } from '../../shared/ui/button';
+import { cx } from '../../shared/ui/cx';
+import { Dialog } from '../../shared/ui/dialog';
+import { TextArea } from '../../shared/ui/field';
+import { useToast } from '../../shared/ui/toast';
+import { useReportReview } from './api';
+
+const REASON_HINTS: Record<ReportReason, string> = {
+  '욕설/비방': '욕설, 인신공격, 혐오 표현이 있어요.',
+  '허위 정보': '방문하지 않았거나 사실과 다른 내용이에요.',
+  기타: '그 밖의 이유예요. 내용을 적어주세요.',
+};
+
+/** The report dialog of the owner's review screen (spec §5, §9): a reason, and free text for 기타. */
+export function ReportDialog({ reviewNo, open, onClose }: { reviewNo: number; open: boolean; onClose: () => void }) {
+  const report = useReportReview(reviewNo);
+  const toast = useToast();
+  const formId = useId();
+  const [reason, setReason] = useState<ReportReason | null>(null);
+  const [detail, setDetail] = useState('');
+  const [errors, setErrors] = useState<{ reason?: string; detail?: string }>({});
+
+  function close() {
+    setReason(null);
+    setDetail('');
+    setErrors({});
+    onClose();
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found: typeof errors = {};
+    if (reason === null) found.reason = MESSAGES.reportReasonChoose;
+    if (reason === '기타' && detail.trim() === '') found.detail = MESSAGES.reportReasonRequired;
+    setErrors(found);
+    if (reason === null || Object.keys(found).length > 0) return;
+    report.mutate(
+      { reason, detail: detail.trim() },
+      {
+        onSuccess: (result) => {
+          toast.success(result.message);
+          close();
+        },
+        onError: (error) => {
+          toast.error(error instanceof ApiError ? error.message : '신고에 실패했어요. 다시 시도해주세요.');
+          if (error instanceof ApiError && error.code === 'E128') close();
+        },
+      },
+    );
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      title="리뷰 신고"
+      description="신고한 리뷰는 관리자가 확인한 뒤 처리해요."
+      footer={
+        <>
+          <Button variant="secondary" onClick={close} disabled={report.isPending}>
+            취소
+          </Button>
+          <Button type="submit" form={formId} loading={report.isPending} loadingText="신고 중…">
+            신고하기
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <fieldset className="flex flex-col gap-2" aria-describedby={errors.reason ? `${formId}-reason` : undefined}>
+          <legend className="mb-1 text-sm font-semibold text-ink-700">신고 사유</legend>
+          {REPORT_REASONS.map((option) => (
+            <label
+              key={option}
+              className={cx(
+                'flex min-h-12 cursor-pointer items-start gap-3 rounded-xl border px-4 py-3',
+                'has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600 has-[:focus-visible]:outline-solid',
+                reason === option ? 'border-brand-600 bg-brand-50' : 'border-ink-300',
+              )}
+            >
+              <input
+                type="radio"
+                name={`${formId}-reason`}
+                value={option}
+                checked={reason === option}
+                onChange={() => {
+                  setReason(option);
+                  setErrors({});
+                }}
+                className="mt-1 size-4 accent-brand-600"
+              />
+              <span className="flex flex-col">
+                <span className="font-semibold text-ink-900">{option}</span>
+                <span className="text-sm text-ink-600">{REASON_HINTS[option]}</span>
+              </span>
+            </label>
+          ))}
+          {errors.reason && (
+            <p id={`${formId}-reason`} role="alert" className="text-[13px] font-medium text-danger-600">
+              {errors.reason}
+            </p>
+          )}
+        </fieldset>
+        <TextArea
+          label={reason === '기타' ? '신고 내용' : '신고 내용 (선택)'}
+          required={reason === '기타'}
+          value={detail}
+          maxLength={LIMITS.reportDetailMax}
+          rows={3}
+          placeholder="관리자가 참고할 내용을 적어주세요."
+          onChange={(event) => {
+            setDetail(event.target.value);
+            setErrors((current) => ({ ...current, detail: undefined }));
+          }}
+          error={errors.detail}
+        />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,277 @@
+import type { MyReview } from '@siktak/contract';
+import { MESSAGES } from '@siktak/contract/messages';
+import { LIMITS } from '@siktak/contract/rules';
+import { type FormEvent, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { ApiError } from '../../shared/api/client';
+import { formDataOf } from '../../shared/api/form-data';
+import { dotDate, listDate, timeOf } from '../../shared/lib/format';
+import { RequireAuth } from '../../shared/lib/require-auth';
+import { Button, ButtonLink } from '../../shared/ui/button';
+import { TextArea } from '../../shared/ui/field';
+import { ImagePicker, type PickedImage } from '../../shared/ui/image-picker';
+import { PageHeader } from '../../shared/ui/page';
+import { EmptyState, ErrorState, LoadingBlock, Skeleton } from '../../shared/ui/states';
+import { useToast } from '../../shared/ui/toast';
+import { useMyReview, useSaveReview } from './api';
+import { ScoreInput } from './score-input';
+
+/** What the reservation list hands over (its whole row; api-contract §6.3.5). */
+interface ReservationSeed {
+  reservationNo?: number | string;
+  storeNo?: number | string;
+  storeName?: string;
+  reservationDate?: string;
+  reservationTime?: string;
+}
+
+type FormState = { reservation?: ReservationSeed; review?: Partial<MyReview> } | null;
+
+/** A positive id from router state, where the existing client may have put numbers or strings. */
+function idOf(value: unknown): number | null {
+  const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+  return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : null;
+}
+
+interface Target {
+  reservationNo: number;
+  storeNo: number;
+  storeName: string;
+  /** "2026.11.15 (일) 12:00 방문" or "2026.11.17 작성". */
+  caption: string;
+}
+
+const CONTENT_ID = 'review-content';
+
+function Frame({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div className="container-page max-w-2xl py-8">
+      <PageHeader title={title} />
+      {children}
+    </div>
+  );
+}
+
+function MissingIds() {
+  return (
+    <Frame title="리뷰 작성">
+      <EmptyState
+        title={MESSAGES.reviewIdsMissing}
+        description="예약 내역에서 리뷰를 쓸 방문을 골라주세요."
+        action={<ButtonLink to="/my-reservation-list">예약 내역 보기</ButtonLink>}
+      />
+    </Frame>
+  );
+}
+
+function ReviewForm({ target, review }: { target: Target; review: MyReview | null }) {
+  const editing = review !== null;
+  const navigate = useNavigate();
+  const toast = useToast();
+  const save = useSaveReview(review?.reviewNo ?? null);
+  const [score, setScore] = useState<number | null>(review?.storeGrade ?? null);
+  const [content, setContent] = useState(review?.reviewContent ?? '');
+  const [images, setImages] = useState<PickedImage[]>(
+    () => review?.imageUrls.map((url) => ({ kind: 'existing' as const, url })) ?? [],
+  );
+  const [errors, setErrors] = useState<{ score?: string; content?: string; images?: string }>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const failedText = editing ? MESSAGES.reviewEditFailed : MESSAGES.reviewWriteFailed;
+
+  function validate() {
+    const found: typeof errors = {};
+    if (score === null) found.score = MESSAGES.reviewScoreRequired;
+    if (content.trim() === '') found.content = MESSAGES.reviewContentRequired;
+    if (!editing && images.length < LIMITS.reviewImagesMinOnCreate) found.images = MESSAGES.reviewImageRequired;
+    if (images.length > LIMITS.reviewImagesMax) found.images = MESSAGES.reviewImagesMax;
+    return found;
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validate();
+    setErrors(found);
+    setFailure(null);
+    if (Object.keys(found).length > 0) {
+      if (!found.score && found.content) document.getElementById(CONTENT_ID)?.focus();
+      return;
+    }
+    const kept = images.flatMap((image) => (image.kind === 'existing' ? [image.url] : []));
+    const form = formDataOf(
+      {
+        reservationNo: target.reservationNo,
+        storeNo: target.storeNo,
+        reviewContent: content.trim(),
+        storeGrade: score,
+        // Our app says which existing photos stay; an empty part keeps none (docs/api-additions.md).
+        ...(editing ? { keepImageUrls: kept.length > 0 ? kept : '' } : {}),
+      },
+      { files: images.flatMap((image) => (image.kind === 'new' ? [image.file] : [])) },
+    );
+    save.mutate(form, {
+      onSuccess: (saved) => {
+        toast.success(saved.message);
+        navigate('/my-review-list');
+      },
+      onError: (error) => {
+        toast.error(failedText);
+        if (error instanceof ApiError) {
+          setFailure(error.message);
+          setErrors({
+            ...(error.fields.storeGrade ? { score: error.fields.storeGrade } : {}),
+            ...(error.fields.reviewContent ? { content: error.fields.reviewContent } : {}),
+          });
+        }
+      },
+    });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-7">
+      <div className="rounded-2xl bg-ink-50 px-5 py-4">
+        <p className="text-lg font-bold text-ink-900">{target.storeName}</p>
+        <p className="text-sm text-ink-600">{target.caption}</p>
+      </div>
+      <ScoreInput
+        value={score}
+        onChange={(next) => {
+          setScore(next);
+          setErrors((current) => ({ ...current, score: undefined }));
+        }}
+        error={errors.score}
+      />
+      <TextArea
+        id={CONTENT_ID}
+        label="리뷰 내용"
+        required
+        value={content}
+        maxLength={LIMITS.reviewContentMax}
+        rows={6}
+        placeholder="음식의 맛, 양, 분위기, 서비스는 어땠나요?"
+        onChange={(event) => {
+          setContent(event.target.value);
+          setErrors((current) => ({ ...current, content: undefined }));
+        }}
+        hint={`${content.length.toLocaleString()}/${LIMITS.reviewContentMax.toLocaleString()}자`}
+        error={errors.content}
+      />
+      <ImagePicker
+        label="사진"
+        required={!editing}
+        value={images}
+        onChange={(next) => {
+          setImages(next);
+          setErrors((current) => ({ ...current, images: undefined }));
+        }}
+        max={LIMITS.reviewImagesMax}
+        maxMessage={MESSAGES.reviewImagesMax}
+        hint={`최대 ${LIMITS.reviewImagesMax}장 · JPG, PNG, WebP, GIF · 한 장에 10MB까지`}
+        error={errors.images}
+        onReject={(message) => setErrors((current) => ({ ...current, images: message }))}
+      />
+      {failure && (
+        <div role="alert" className="rounded-xl bg-danger-50 px-4 py-3 text-[15px] text-danger-600">
+          <p className="font-semibold">{failedText}</p>
+          <p>{failure}</p>
+        </div>
+      )}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" size="lg" onClick={() => navigate(-1)} disabled={save.isPending}>
+          취소
+        </Button>
+        <Button
+          type="submit"
+          size="lg"
+          loading={save.isPending}
+          loadingText={editing ? '수정 중…' : '등록 중…'}
+          className="sm:min-w-40"
+        >
+          {editing ? '수정하기' : '등록하기'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function EditReview({ reviewNo, seed }: { reviewNo: number; seed: MyReview | undefined }) {
+  const { data: review, isPending, isError, error, refetch } = useMyReview(reviewNo, seed);
+  if (isPending) {
+    return (
+      <Frame title="리뷰 수정">
+        <LoadingBlock label="리뷰를 불러오는 중">
+          <Skeleton className="h-20 w-full" />
+          <Skeleton className="mt-7 h-16 w-full" />
+          <Skeleton className="mt-7 h-40 w-full" />
+        </LoadingBlock>
+      </Frame>
+    );
+  }
+  if ((isError && error instanceof ApiError && error.status === 404) || (!isError && !review)) {
+    return (
+      <Frame title="리뷰 수정">
+        <EmptyState
+          title="리뷰를 찾을 수 없어요."
+          description="이미 삭제된 리뷰일 수 있어요."
+          action={<ButtonLink to="/my-review-list">내 리뷰 보기</ButtonLink>}
+        />
+      </Frame>
+    );
+  }
+  if (isError || !review) {
+    return (
+      <Frame title="리뷰 수정">
+        <ErrorState message="리뷰를 불러오지 못했어요." onRetry={() => refetch()} />
+      </Frame>
+    );
+  }
+  return (
+    <Frame title="리뷰 수정">
+      <ReviewForm
+        review={review}
+        target={{
+          reservationNo: review.reservationNo,
+          storeNo: review.storeNo,
+          storeName: review.storeName,
+          caption: `${dotDate(review.createDate)} 작성`,
+        }}
+      />
+    </Frame>
+  );
+}
+
+/** A complete review handed over by the detail page, usable before the fresh copy arrives. */
+function seedOf(review: Partial<MyReview> | undefined): MyReview | undefined {
+  return review && Array.isArray(review.imageUrls) && typeof review.reviewContent === 'string'
+    ? (review as MyReview)
+    : undefined;
+}
+
+function ReviewFormScreen() {
+  const state = useLocation().state as FormState;
+  const reviewNo = idOf(state?.review?.reviewNo);
+  if (reviewNo !== null) return <EditReview reviewNo={reviewNo} seed={seedOf(state?.review)} />;
+
+  const reservation = state?.reservation;
+  const reservationNo = idOf(reservation?.reservationNo);
+  const storeNo = idOf(reservation?.storeNo);
+  if (reservationNo === null || storeNo === null) return <MissingIds />;
+  const visit = reservation?.reservationDate
+    ? `${listDate(reservation.reservationDate)}${reservation.reservationTime ? ` ${timeOf(reservation.reservationTime)}` : ''} 방문`
+    : '방문 후기';
+  return (
+    <Frame title="리뷰 작성">
+      <ReviewForm
+        review={null}
+        target={{ reservationNo, storeNo, storeName: reservation?.storeName ?? '방문한 가게', caption: visit }}
+      />
+    </Frame>
+  );
+}
+
+export default function ReviewFormPage() {
+  return (
+    <RequireAuth>
+      <ReviewFormScreen />
+    </RequireAuth>
+  );
+}
