@@ -209,7 +209,8 @@ test.describe('admin console', () => {
     await expect(page.getByText('삭제됨', { exact: true })).toBeVisible();
     await expect(page.getByRole('region', { name: '관리 기록' })).toContainText('가게 삭제 (예정된 예약 1건 취소)');
     await expect(page.getByRole('button', { name: '가게 삭제' })).toHaveCount(0);
-    await expect(page.getByRole('textbox', { name: '가게 이름' })).toBeDisabled();
+    await expect(page.getByRole('form', { name: '가게 정보 수정' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: '가게 정보', exact: true })).toContainText('시간당 인원');
 
     await visit(page, '/stores?q=대림');
     await expect(page.getByText('0곳', { exact: true })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { TileMenu } from '../../shared/ui/tile-menu';
-import { AdminPage } from './admin-page';
+import { adminOnly, AdminPage } from './admin-page';
 
 function Icon({ children }: { children: ReactNode }) {
   return (
@@ -70,10 +70,12 @@ const TILES = [
 ];
 
 /** /admin (spec §2): the four management tiles, plus notices. */
-export default function AdminHomePage() {
+function AdminHomePage() {
   return (
     <AdminPage title="관리자" description="식탁 운영에 필요한 관리 메뉴예요.">
       <TileMenu tiles={TILES} label="관리 메뉴" />
     </AdminPage>
   );
 }
+
+export default adminOnly(AdminHomePage);

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { RequireAuth } from '../../shared/lib/require-auth';
 import { PageHeader } from '../../shared/ui/page';
@@ -24,7 +24,21 @@ export function BackLink({ to, children }: { to: string; children: ReactNode }) 
   );
 }
 
-/** Every admin screen: admins only, a way back, and the page heading. */
+/**
+ * An admin screen's route component: only admins get past the gate, so the page's own queries never
+ * run for anyone else.
+ */
+export function adminOnly(Page: ComponentType): ComponentType {
+  return function AdminOnly() {
+    return (
+      <RequireAuth roles={['ROLE_ADMIN']}>
+        <Page />
+      </RequireAuth>
+    );
+  };
+}
+
+/** Every admin screen's frame: a way back and the page heading. */
 export function AdminPage({
   title,
   description,
@@ -39,12 +53,10 @@ export function AdminPage({
   children: ReactNode;
 }) {
   return (
-    <RequireAuth roles={['ROLE_ADMIN']}>
-      <div className="container-page py-8">
-        {back && <BackLink to={back.to}>{back.label}</BackLink>}
-        <PageHeader title={title} description={description} actions={actions} />
-        {children}
-      </div>
-    </RequireAuth>
+    <div className="container-page py-8">
+      {back && <BackLink to={back.to}>{back.label}</BackLink>}
+      <PageHeader title={title} description={description} actions={actions} />
+      {children}
+    </div>
   );
 }

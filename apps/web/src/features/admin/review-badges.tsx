@@ -5,7 +5,7 @@ import { Badge } from '../../shared/ui/badge';
 export function ReviewBadges({ review }: { review: Pick<AdminReviewItem, 'isHidden' | 'reportCount'> }) {
   return (
     <span className="inline-flex flex-wrap gap-1">
-      {review.isHidden === 'Y' ? <Badge>숨김</Badge> : <Badge tone="success">공개</Badge>}
+      {review.isHidden === 'Y' ? <Badge tone="brand">숨김</Badge> : <Badge tone="success">공개</Badge>}
       {review.reportCount > 0 && <Badge tone="danger">신고 {review.reportCount}건</Badge>}
     </span>
   );

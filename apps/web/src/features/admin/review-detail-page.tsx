@@ -7,7 +7,7 @@ import { Photo } from '../../shared/ui/image';
 import { Stars } from '../../shared/ui/rating';
 import { EmptyState, ErrorState, LoadingBlock, Skeleton } from '../../shared/ui/states';
 import { useToast } from '../../shared/ui/toast';
-import { AdminPage } from './admin-page';
+import { adminOnly, AdminPage } from './admin-page';
 import { useAdminReview, useDeleteReview, useSetReviewHidden } from './api';
 import { AuditTrail } from './audit-trail';
 import { ReviewBadges } from './review-badges';
@@ -18,7 +18,7 @@ const back = { to: '/admin/review-list', label: '리뷰 목록' };
  * /admin/review/{reivewNo} (the route keeps the spec's spelling): the review with its photos and the
  * owners' reports on it; hide or show it again, delete it, and the audit trail.
  */
-export default function ReviewDetailPage() {
+function ReviewDetailPage() {
   const reviewNo = Number(useParams().reivewNo);
   const { data: review, isPending, isError, error, refetch } = useAdminReview(reviewNo);
   const visibility = useSetReviewHidden(reviewNo);
@@ -93,7 +93,10 @@ export default function ReviewDetailPage() {
   return (
     <AdminPage title={`리뷰 #${review.reviewNo}`} back={back}>
       <div className="grid gap-6 lg:grid-cols-[1fr_340px]">
-        <article aria-labelledby="review-heading" className="flex flex-col gap-4 rounded-2xl border border-ink-200 p-5">
+        <article
+          aria-labelledby="review-heading"
+          className="flex flex-col gap-4 self-start rounded-2xl border border-ink-200 p-5"
+        >
           <header className="flex flex-col gap-2">
             <ReviewBadges review={{ isHidden: review.isHidden, reportCount: review.reports.length }} />
             <h2 id="review-heading" className="text-lg font-bold text-ink-900">
@@ -175,3 +178,5 @@ export default function ReviewDetailPage() {
     </AdminPage>
   );
 }
+
+export default adminOnly(ReviewDetailPage);

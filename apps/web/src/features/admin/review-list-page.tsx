@@ -2,7 +2,7 @@ import type { AdminReviewItem } from '@siktak/contract';
 import { MESSAGES } from '@siktak/contract/messages';
 import { dotDate } from '../../shared/lib/format';
 import { Stars } from '../../shared/ui/rating';
-import { AdminPage, usePageParam } from './admin-page';
+import { adminOnly, AdminPage, usePageParam } from './admin-page';
 import { AdminTable, type Column, RowLink } from './admin-table';
 import { useAdminReviews } from './api';
 import { ReviewBadges } from './review-badges';
@@ -27,7 +27,7 @@ const columns: Column<AdminReviewItem>[] = [
 ];
 
 /** /admin/review-list (spec §2): every review, hidden and reported ones marked. */
-export default function ReviewListPage() {
+function ReviewListPage() {
   const [page, setPage] = usePageParam();
   const query = useAdminReviews(page);
   return (
@@ -52,3 +52,5 @@ export default function ReviewListPage() {
     </AdminPage>
   );
 }
+
+export default adminOnly(ReviewListPage);

@@ -1,3 +1,5 @@
+import type { AdminStoreDetail } from '@siktak/contract';
+import { AMENITY_LABELS, type Amenity } from '@siktak/contract/enums';
 import { MESSAGES } from '@siktak/contract/messages';
 import { useParams } from 'react-router';
 import { ApiError } from '../../shared/api/client';
@@ -5,18 +7,62 @@ import { dotDate } from '../../shared/lib/format';
 import { Badge } from '../../shared/ui/badge';
 import { Button, ButtonLink } from '../../shared/ui/button';
 import { useConfirm } from '../../shared/ui/dialog';
+import { Photo } from '../../shared/ui/image';
 import { RatingSummary } from '../../shared/ui/rating';
 import { EmptyState, ErrorState, LoadingBlock, Skeleton } from '../../shared/ui/states';
 import { useToast } from '../../shared/ui/toast';
-import { AdminPage } from './admin-page';
+import { adminOnly, AdminPage } from './admin-page';
 import { useAdminStore, useDeleteStore } from './api';
 import { AuditTrail } from './audit-trail';
 import { StoreEditForm } from './store-edit-form';
 
 const back = { to: '/admin/store-list', label: '가게 목록' };
 
+/** What a deleted store was, read-only: it can no longer be edited. */
+function StoreFacts({ store }: { store: AdminStoreDetail }) {
+  const rows: [string, string][] = [
+    ['주소', `${store.storeAddress1} ${store.storeAddress2}`],
+    ['전화번호', store.storePhone],
+    ['영업시간', `${store.openTime} - ${store.closeTime}`],
+    ['정기 휴무', store.dayOff.length > 0 ? store.dayOff.map((d) => `${d}요일`).join(', ') : '없음'],
+    ['시간당 인원', `${store.count}명`],
+    ['대표 메뉴', store.menuList.join(', ') || '-'],
+    ['편의시설', store.categoryConvenience.map((key) => AMENITY_LABELS[key as Amenity] ?? key).join(', ')],
+  ];
+  return (
+    <section aria-labelledby="facts-heading" className="rounded-2xl border border-ink-200 p-5">
+      <h2 id="facts-heading" className="text-lg font-bold text-ink-900">
+        가게 정보
+      </h2>
+      <dl className="mt-2 divide-y divide-ink-200">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex gap-4 py-3">
+            <dt className="w-24 shrink-0 text-ink-600">{label}</dt>
+            <dd className="min-w-0 text-ink-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {store.imageList.length > 0 && (
+        <ul aria-label="가게 사진" className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-5">
+          {store.imageList.map((url, i) => (
+            <li key={url}>
+              <Photo
+                src={url}
+                thumb={store.thumbnailList[i]}
+                sizes="200px"
+                alt={`가게 사진 ${i + 1}`}
+                className="aspect-[4/3] w-full rounded-xl"
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 /** /admin/store/{storeNo} (spec §2): the store, its edit form, deletion after a confirmation, and the audit trail. */
-export default function StoreDetailPage() {
+function StoreDetailPage() {
   const storeNo = Number(useParams().storeNo);
   const { data: store, isPending, isError, error, refetch } = useAdminStore(storeNo);
   const remove = useDeleteStore();
@@ -95,12 +141,16 @@ export default function StoreDetailPage() {
             {MESSAGES.deletedStore}. 공개 목록과 예약에서 빠졌고, 회원들의 지난 예약 내역에는 삭제된 가게로 표시돼요.
           </p>
         )}
-        <section aria-labelledby="edit-heading" className="rounded-2xl border border-ink-200 p-5">
-          <h2 id="edit-heading" className="mb-4 text-lg font-bold text-ink-900">
-            가게 정보 수정
-          </h2>
-          <StoreEditForm key={store.storeNo} store={store} disabled={deleted} />
-        </section>
+        {deleted ? (
+          <StoreFacts store={store} />
+        ) : (
+          <section aria-labelledby="edit-heading" className="rounded-2xl border border-ink-200 p-5">
+            <h2 id="edit-heading" className="mb-4 text-lg font-bold text-ink-900">
+              가게 정보 수정
+            </h2>
+            <StoreEditForm key={store.storeNo} store={store} />
+          </section>
+        )}
         {!deleted && (
           <section
             aria-labelledby="delete-heading"
@@ -122,3 +172,5 @@ export default function StoreDetailPage() {
     </AdminPage>
   );
 }
+
+export default adminOnly(StoreDetailPage);

@@ -105,7 +105,7 @@ function ChoiceGroup({
  * schema, then posts the FLAT multipart variant of api-contract §6.8.3 to the owner endpoint: one text
  * part per field, `"null"` for an empty closure date, repeated parts for the lists, new files as `images`.
  */
-export function StoreEditForm({ store, disabled }: { store: AdminStoreDetail; disabled: boolean }) {
+export function StoreEditForm({ store }: { store: AdminStoreDetail }) {
   const [values, setValues] = useState<Values>(() => valuesOf(store));
   const [images, setImages] = useState<PickedImage[]>(() =>
     store.imageList.map((url) => ({ kind: 'existing', url }) as const),
@@ -200,7 +200,7 @@ export function StoreEditForm({ store, disabled }: { store: AdminStoreDetail; di
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="가게 정보 수정">
-      <fieldset disabled={disabled} className="grid gap-5 md:grid-cols-2">
+      <div className="grid gap-5 md:grid-cols-2">
         <TextField
           label="가게 이름"
           required
@@ -289,7 +289,7 @@ export function StoreEditForm({ store, disabled }: { store: AdminStoreDetail; di
             수정하기
           </Button>
         </div>
-      </fieldset>
+      </div>
     </form>
   );
 }

@@ -2,7 +2,7 @@ import type { AdminStoreItem } from '@siktak/contract';
 import { MESSAGES } from '@siktak/contract/messages';
 import { dotDate } from '../../shared/lib/format';
 import { Badge } from '../../shared/ui/badge';
-import { AdminPage, usePageParam } from './admin-page';
+import { adminOnly, AdminPage, usePageParam } from './admin-page';
 import { AdminTable, type Column, RowLink } from './admin-table';
 import { useAdminStores } from './api';
 
@@ -44,7 +44,7 @@ const columns: Column<AdminStoreItem>[] = [
 ];
 
 /** /admin/store-list (spec §2): every store, deleted ones marked, with the average rating. */
-export default function StoreListPage() {
+function StoreListPage() {
   const [page, setPage] = usePageParam();
   const query = useAdminStores(page);
   return (
@@ -69,3 +69,5 @@ export default function StoreListPage() {
     </AdminPage>
   );
 }
+
+export default adminOnly(StoreListPage);

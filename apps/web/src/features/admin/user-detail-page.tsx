@@ -9,7 +9,7 @@ import { Button } from '../../shared/ui/button';
 import { useConfirm } from '../../shared/ui/dialog';
 import { LoadingBlock, Skeleton } from '../../shared/ui/states';
 import { useToast } from '../../shared/ui/toast';
-import { AdminPage } from './admin-page';
+import { adminOnly, AdminPage } from './admin-page';
 import { AuditTrail } from './audit-trail';
 import { useAdminUser, useWithdrawUser } from './api';
 import { roleLabel } from './labels';
@@ -26,7 +26,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 const back = { to: '/admin/user-list', label: '회원 목록' };
 
 /** /admin/user/{userNo} (spec §2): the member, the withdraw action after a confirmation, and the audit trail. */
-export default function UserDetailPage() {
+function UserDetailPage() {
   const userNo = Number(useParams().userNo);
   const { data: user, isError, error } = useAdminUser(userNo);
   const withdraw = useWithdrawUser();
@@ -85,7 +85,10 @@ export default function UserDetailPage() {
               <Row label="가입일">{dotDate(user.enrollDate)}</Row>
             </dl>
           </section>
-          <section aria-labelledby="withdraw-heading" className="flex flex-col gap-3 rounded-2xl bg-ink-50 p-5">
+          <section
+            aria-labelledby="withdraw-heading"
+            className="flex flex-col gap-3 self-start rounded-2xl bg-ink-50 p-5"
+          >
             <h2 id="withdraw-heading" className="text-lg font-bold text-ink-900">
               회원 탈퇴
             </h2>
@@ -112,3 +115,5 @@ export default function UserDetailPage() {
     </AdminPage>
   );
 }
+
+export default adminOnly(UserDetailPage);

@@ -2,7 +2,7 @@ import type { AdminUserItem } from '@siktak/contract';
 import { MESSAGES } from '@siktak/contract/messages';
 import { dotDate } from '../../shared/lib/format';
 import { Badge } from '../../shared/ui/badge';
-import { AdminPage, usePageParam } from './admin-page';
+import { adminOnly, AdminPage, usePageParam } from './admin-page';
 import { AdminTable, type Column, RowLink } from './admin-table';
 import { useAdminUsers } from './api';
 import { roleLabel } from './labels';
@@ -33,7 +33,7 @@ const columns: Column<AdminUserItem>[] = [
 ];
 
 /** /admin/user-list (spec §2): every member, withdrawn ones marked, 10 a page. */
-export default function UserListPage() {
+function UserListPage() {
   const [page, setPage] = usePageParam();
   const query = useAdminUsers(page);
   return (
@@ -58,3 +58,5 @@ export default function UserListPage() {
     </AdminPage>
   );
 }
+
+export default adminOnly(UserListPage);
