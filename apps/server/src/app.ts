@@ -18,9 +18,12 @@ import { z } from 'zod';
 import { LIMITS } from '@siktak/contract';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { adminRoutes } from './modules/admin/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { blogRoutes } from './modules/blog/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { miscRoutes } from './modules/misc/routes.js';
+import { noticeRoutes } from './modules/notices/routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
 import { reservationRoutes } from './modules/reservations/routes.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
@@ -157,6 +160,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(blogRoutes(ctx));
   await app.register(authRoutes(ctx));
   await app.register(profileRoutes(ctx));
+  await app.register(noticeRoutes(ctx));
+  await app.register(adminRoutes(ctx));
+  await app.register(miscRoutes(ctx));
 
   const shell = new PageShell(config.webDist);
   await app.register(seoRoutes(ctx, shell));

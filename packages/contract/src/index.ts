@@ -11,3 +11,4 @@ export * from './schemas/reservations.js';
 export * from './schemas/reviews.js';
 export * from './schemas/notices.js';
 export * from './schemas/admin.js';
+export * from './schemas/misc.js';

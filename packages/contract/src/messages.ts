@@ -43,6 +43,7 @@ export const ERRORS = {
   E203: { status: 400, message: '이미지 개수를 확인해주세요.' },
   E300: { status: 400, message: '가게 등록 정보가 올바르지 않습니다.' },
   E301: { status: 409, message: '이미 등록된 가게가 있습니다.' },
+  E302: { status: 409, message: '이미 삭제된 가게입니다.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;
@@ -148,6 +149,9 @@ export const MESSAGES = {
   // notices
   noticeRequired: '제목과 내용을 모두 입력해주세요.',
   noticeSaveFailed: '처리에 실패했습니다.',
+  noticeCreated: '공지사항이 등록되었습니다.',
+  noticeUpdated: '공지사항이 수정되었습니다.',
+  noticeDeleted: '공지사항이 삭제되었습니다.',
   // admin
   adminUserListFailed: '사용자 리스트 조회에 실패했습니다.',
   adminStoreListFailed: '가게 리스트 조회에 실패했습니다.',
@@ -157,6 +161,12 @@ export const MESSAGES = {
   adminStoreEditFailed: '수정 중 오류가 발생했습니다.',
   adminStoreDeleted: '삭제 완료',
   adminStoreDeleteFailed: '삭제 실패',
+  /** Cancel reason of the upcoming bookings of a store an admin deleted. */
+  storeClosedReason: '가게 사정으로 취소되었습니다.',
+  deletedStore: '삭제된 가게입니다',
+  reviewHidden: '리뷰를 숨겼습니다.',
+  reviewShown: '리뷰를 다시 공개했습니다.',
+  reviewDeleted: '리뷰를 삭제했습니다.',
   // store pages
   storeDetailFailed: 'storedetail 조회실패',
   blogEmpty: '검색 결과가 없습니다.',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { APPLICATION_STATUSES } from '../enums.js';
 import { envelope, id, pageOf } from './common.js';
 import { role } from './auth.js';
+import { storeDetail } from './stores.js';
 
 const yn = z.enum(['Y', 'N']);
 
@@ -16,6 +17,7 @@ export const adminUserItem = z.object({
   isDeleted: yn,
 });
 export const adminUserList = pageOf('userList', adminUserItem);
+export type AdminUserItem = z.infer<typeof adminUserItem>;
 
 export const auditEntry = z.object({
   auditNo: z.number().int(),
@@ -42,6 +44,7 @@ export const adminUserDetail = envelope(
     audit: z.array(auditEntry),
   }),
 );
+export type AdminUserDetail = z.infer<typeof adminUserDetail>['data'];
 
 // GET /api/admin/manage/ownerList?page=
 export const adminOwnerItem = z.object({
@@ -82,6 +85,11 @@ export const adminStoreItem = z.object({
   isDeleted: yn,
 });
 export const adminStoreList = pageOf('storeList', adminStoreItem);
+export type AdminStoreItem = z.infer<typeof adminStoreItem>;
+
+// GET /api/admin/manage/stores/detail/{storeNo} — the raw store (deleted ones too) and its admin trail
+export const adminStoreDetail = storeDetail.extend({ audit: z.array(auditEntry) });
+export type AdminStoreDetail = z.infer<typeof adminStoreDetail>;
 
 // GET /api/admin/manage/reviews?page=
 export const adminReviewItem = z.object({
@@ -94,6 +102,7 @@ export const adminReviewItem = z.object({
   reportCount: z.number().int(),
 });
 export const adminReviewList = pageOf('reviewList', adminReviewItem);
+export type AdminReviewItem = z.infer<typeof adminReviewItem>;
 
 // GET /api/admin/manage/reviews/{reviewNo}
 export const adminReviewDetail = z.object({

@@ -13,17 +13,13 @@ export const id = z
 
 /**
  * A 0-based page index. Missing, malformed or negative values become 0, because the existing
- * client's pager can ask for `page=-1` (api-contract §9).
+ * client's pager can ask for `page=-1` (api-contract §9). A preprocess, not a transform: zod runs it
+ * for a missing key too.
  */
-export const pageIndex = z
-  .unknown()
-  // zod 4 treats a key whose schema ends in a pipe as required; `optional()` lets `page` be left out.
-  .optional()
-  .transform((v) => {
-    const n = typeof v === 'number' ? v : typeof v === 'string' && /^-?\d+$/.test(v.trim()) ? Number(v) : 0;
-    return Number.isSafeInteger(n) && n > 0 ? Math.min(n, 1_000_000) : 0;
-  })
-  .pipe(z.number().int().min(0));
+export const pageIndex = z.preprocess((v) => {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && /^-?\d+$/.test(v.trim()) ? Number(v) : 0;
+  return Number.isSafeInteger(n) && n > 0 ? Math.min(n, 1_000_000) : 0;
+}, z.number().int().min(0));
 
 export const pageQuery = z.object({ page: pageIndex });
 

@@ -7,13 +7,10 @@ import { role } from './auth.js';
 // GET /api/notice?page=&size=5
 export const noticeListQuery = z.object({
   page: pageIndex,
-  size: z
-    .unknown()
-    .transform((v) => {
-      const n = Number(v);
-      return Number.isInteger(n) && n >= 1 && n <= 50 ? n : LIMITS.noticePageSize;
-    })
-    .pipe(z.number().int()),
+  size: z.preprocess((v) => {
+    const n = Number(v);
+    return Number.isInteger(n) && n >= 1 && n <= 50 ? n : LIMITS.noticePageSize;
+  }, z.number().int()),
 });
 export const noticeListItem = z.object({
   noticeNo: z.number().int(),
@@ -21,6 +18,7 @@ export const noticeListItem = z.object({
   userName: z.string(),
   createDate: z.string(),
 });
+export type NoticeListItem = z.infer<typeof noticeListItem>;
 export const noticeList = z.object({
   noticeList: z.array(noticeListItem),
   totalPages: z.number().int(),

@@ -3,13 +3,13 @@ import { type ApplicationStatus, MESSAGES, type ProfileForm, seoulDateTime } fro
 import { ownerApplications, users } from '../../db/schema.js';
 import type { AuthUser } from '../../platform/auth-guard.js';
 import type { AppContext } from '../../platform/context.js';
-import { AppError, notFound } from '../../platform/errors.js';
+import { AppError } from '../../platform/errors.js';
 import { removeImages, storeImage } from '../../platform/images.js';
 import type { UploadedFile } from '../../platform/multipart.js';
 import { hashPassword, verifyPassword } from '../../platform/passwords.js';
 import { duplicateUserError, findUserByNo, isNicknameTaken } from '../auth/queries.js';
 import type { SessionStore } from '../auth/sessions.js';
-import { cancelUpcomingReservations } from '../reservations/bulk-cancel.js';
+import { withdrawMember } from './withdraw.js';
 
 export interface ProfileUpdate {
   userName: string;
@@ -116,9 +116,8 @@ export function profileService(ctx: AppContext, sessions: SessionStore) {
     },
 
     /**
-     * Withdrawal: a soft delete, every session revoked, and every upcoming booking cancelled with its
-     * seats given back, in one transaction. Kakao members have no password to re-enter; their
-     * signed-in session is the proof.
+     * Withdrawal (`withdrawMember`, shared with the admin's). Kakao members have no password to
+     * re-enter; their signed-in session is the proof.
      */
     async deleteAccount(caller: AuthUser, userPw: string | undefined) {
       const user = await member(caller.userNo);
@@ -128,15 +127,9 @@ export function profileService(ctx: AppContext, sessions: SessionStore) {
           throw new AppError('E119', { message: MESSAGES.passwordWrong });
         }
       }
-      const now = ctx.clock.now();
-      const cancelled = await ctx.db.transaction(async (tx) => {
-        const locked = await findUserByNo(tx, user.userNo, true);
-        if (!locked) throw notFound();
-        if (locked.deletedAt) throw new AppError('E111');
-        await tx.update(users).set({ deletedAt: now }).where(eq(users.userNo, user.userNo));
-        await sessions.revokeAll(tx, user.userNo);
-        return cancelUpcomingReservations(tx, { userNo: user.userNo }, now, MESSAGES.withdrawnReason);
-      });
+      const { cancelled } = await ctx.db.transaction((tx) =>
+        withdrawMember(tx, sessions, user.userNo, ctx.clock.now()),
+      );
       ctx.log.info({ userNo: user.userNo, cancelled: cancelled.length }, 'member withdrew');
       return done(MESSAGES.accountDeleted);
     },

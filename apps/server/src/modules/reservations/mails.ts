@@ -1,6 +1,6 @@
 import { formatListDate } from '@siktak/contract';
 import { calendarInvite } from '../../platform/ics.js';
-import type { Mail } from '../../platform/mailer.js';
+import { type Mail, escapeHtml } from '../../platform/mailer.js';
 import { slotStart } from './booking-rules.js';
 import type { ReservationView } from './queries.js';
 
@@ -18,13 +18,6 @@ export function reservationUid(reservationNo: number): string {
 function senderOf(from: string): { name: string; email: string } {
   const match = /^\s*(.*?)\s*<([^>]+)>\s*$/.exec(from);
   return match ? { name: match[1] || '식탁', email: match[2]! } : { name: '식탁', email: from.trim() };
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
 }
 
 const HEADLINES: Record<ReservationNews, { subject: string; lead: (name: string) => string; closing: string }> = {

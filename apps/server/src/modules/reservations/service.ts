@@ -16,6 +16,7 @@ import {
   type ownerReservationItem,
 } from '@siktak/contract';
 import type { AuthUser } from '../../platform/auth-guard.js';
+import { BackgroundTasks } from '../../platform/background.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, forbidden, notFound } from '../../platform/errors.js';
 import { findStore } from '../stores/queries.js';
@@ -50,22 +51,19 @@ const reservationNotFound = () => notFound('예약 정보를 찾을 수 없습�
 type Paged<T> = { reservationList: T[]; totalPages: number };
 
 export function reservationService(ctx: AppContext) {
-  const inFlightMails = new Set<Promise<void>>();
+  const mails = new BackgroundTasks(ctx.log);
 
   /**
    * Tells the member about their booking once the transaction has committed. It runs beside the
    * answer, so a slow or failing mail server neither delays nor fails the booking; failures are logged.
    */
   function notify(reservationNo: number, news: ReservationNews): void {
-    const sending: Promise<void> = (async () => {
+    mails.run('reservation mail', { reservationNo, news }, async () => {
       const reservation = await findReservation(ctx.db, reservationNo);
       if (!reservation) return;
       const options = { from: ctx.config.mailFrom, publicUrl: ctx.config.publicUrl, now: ctx.clock.now() };
       await ctx.mailer.send(reservationMail(reservation, news, options));
-    })()
-      .catch((err: unknown) => ctx.log.error({ err, reservationNo, news }, 'reservation mail failed'))
-      .finally(() => inFlightMails.delete(sending));
-    inFlightMails.add(sending);
+    });
   }
 
   async function openStore(storeNo: number) {
@@ -119,8 +117,8 @@ export function reservationService(ctx: AppContext) {
 
   return {
     /** Waits for booking mails still being sent (graceful shutdown). */
-    async drainMails(): Promise<void> {
-      await Promise.all([...inFlightMails]);
+    drainMails(): Promise<void> {
+      return mails.drain();
     },
 
     async storeInfo(storeNo: number): Promise<ReservationStoreInfo> {

@@ -1,3 +1,6 @@
-import { lazyRoute, pendingRoute } from '../../shared/lib/routing';
+import { lazyRoute } from '../../shared/lib/routing';
 
-export const miscRoutes = [pendingRoute('/test', '테스트'), lazyRoute('*', () => import('./not-found-page'))];
+export const miscRoutes = [
+  lazyRoute('/test', () => import('./test-page')),
+  lazyRoute('*', () => import('./not-found-page')),
+];

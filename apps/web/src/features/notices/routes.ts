@@ -1,7 +1,7 @@
-import { pendingRoute } from '../../shared/lib/routing';
+import { lazyRoute } from '../../shared/lib/routing';
 
 export const noticeRoutes = [
-  pendingRoute('/notice', '공지사항'),
-  pendingRoute('/notice-detail', '공지사항'),
-  pendingRoute('/notice-write', '공지사항 작성'),
+  lazyRoute('/notice', () => import('./notice-list-page')),
+  lazyRoute('/notice-detail', () => import('./notice-detail-page')),
+  lazyRoute('/notice-write', () => import('./notice-write-page')),
 ];

@@ -37,7 +37,8 @@ export function EmptyState({
 export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return (
     <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl bg-danger-50 px-6 py-10 text-center">
-      <p className="font-semibold text-danger-600">{message}</p>
+      {/* red-700: danger-600 on danger-50 is under the 4.5:1 of WCAG AA. */}
+      <p className="font-semibold text-red-700">{message}</p>
       {onRetry && (
         <Button variant="outline" size="sm" onClick={onRetry}>
           다시 시도

@@ -1,0 +1,152 @@
+import { count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.js';
+import { reviewImages, reviewReports, reviews, stores, users } from '../../db/schema.js';
+import { reviewImageKeys } from '../reviews/queries.js';
+
+/** Rows per page of every admin list (api-contract §9 leaves the size to the server). */
+export const ADMIN_PAGE_SIZE = 10;
+
+export interface PageRequest {
+  offset: number;
+  limit: number;
+}
+
+export function pageAt(page: number): PageRequest {
+  return { offset: page * ADMIN_PAGE_SIZE, limit: ADMIN_PAGE_SIZE };
+}
+
+/** `totalPages` of a list: at least 1, so the existing pager never asks for page -1 (api-contract §9). */
+export function totalPagesOf(total: number): number {
+  return Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
+}
+
+const memberColumns = {
+  userNo: users.userNo,
+  email: users.email,
+  name: users.name,
+  nickname: users.nickname,
+  phone: users.phone,
+  role: users.role,
+  createdAt: users.createdAt,
+  deletedAt: users.deletedAt,
+};
+
+/** Members, withdrawn ones included, newest sign-up first. */
+export async function findMemberPage(db: Queryable, page: PageRequest) {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(memberColumns)
+      .from(users)
+      .orderBy(desc(users.createdAt), desc(users.userNo))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(users),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
+}
+
+export async function findMember(db: Queryable, userNo: number) {
+  const [row] = await db.select(memberColumns).from(users).where(eq(users.userNo, userNo));
+  return row;
+}
+
+/** Stores, deleted ones included, newest first. */
+export async function findStorePage(db: Queryable, page: PageRequest) {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        storeNo: stores.storeNo,
+        name: stores.name,
+        district: stores.district,
+        foodType: stores.foodType,
+        gradeSum: stores.gradeSum,
+        reviewCount: stores.reviewCount,
+        createdAt: stores.createdAt,
+        deletedAt: stores.deletedAt,
+      })
+      .from(stores)
+      .orderBy(desc(stores.createdAt), desc(stores.storeNo))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(stores),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
+}
+
+/** Reports on a review, as one count column. */
+const reportCount = sql<number>`(
+  select count(*)::int from review_reports rr where rr.review_no = "reviews"."review_no"
+)`;
+
+/** Reviews, hidden ones included, newest first, with their store, author and report count. */
+export async function findReviewPage(db: Queryable, page: PageRequest) {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        reviewNo: reviews.reviewNo,
+        storeName: stores.name,
+        nickname: users.nickname,
+        grade: reviews.grade,
+        createdAt: reviews.createdAt,
+        hiddenAt: reviews.hiddenAt,
+        reportCount,
+      })
+      .from(reviews)
+      .innerJoin(stores, eq(stores.storeNo, reviews.storeNo))
+      .innerJoin(users, eq(users.userNo, reviews.userNo))
+      .orderBy(desc(reviews.createdAt), desc(reviews.reviewNo))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(reviews),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
+}
+
+/** One review with what the admin detail shows; `lock` takes the row for the rest of the transaction. */
+export async function findReview(db: Queryable, reviewNo: number, lock = false) {
+  const query = db
+    .select({
+      reviewNo: reviews.reviewNo,
+      storeNo: reviews.storeNo,
+      storeName: stores.name,
+      userNo: reviews.userNo,
+      nickname: users.nickname,
+      grade: reviews.grade,
+      content: reviews.content,
+      createdAt: reviews.createdAt,
+      hiddenAt: reviews.hiddenAt,
+      images: reviewImageKeys,
+    })
+    .from(reviews)
+    .innerJoin(stores, eq(stores.storeNo, reviews.storeNo))
+    .innerJoin(users, eq(users.userNo, reviews.userNo))
+    .where(eq(reviews.reviewNo, reviewNo));
+  const [row] = lock ? await query.for('update', { of: reviews }) : await query;
+  return row;
+}
+
+/** Owners' reports on a review, oldest first, with the reporter's name. */
+export async function findReports(db: Queryable, reviewNo: number) {
+  return db
+    .select({
+      reportNo: reviewReports.reportNo,
+      reason: reviewReports.reason,
+      detail: reviewReports.detail,
+      reporterName: users.name,
+      createdAt: reviewReports.createdAt,
+    })
+    .from(reviewReports)
+    .innerJoin(users, eq(users.userNo, reviewReports.reporterNo))
+    .where(eq(reviewReports.reviewNo, reviewNo))
+    .orderBy(reviewReports.createdAt, reviewReports.reportNo);
+}
+
+/** The keys among `keys` that some review still shows (demo reviews share photos). */
+export async function imageKeysInUse(db: Queryable, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ key: reviewImages.imageKey })
+    .from(reviewImages)
+    .where(inArray(reviewImages.imageKey, keys));
+  return new Set(rows.map((row) => row.key));
+}

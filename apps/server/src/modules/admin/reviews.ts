@@ -1,0 +1,147 @@
+import { eq, sql } from 'drizzle-orm';
+import {
+  type AdminReviewDetail,
+  type AdminReviewItem,
+  MESSAGES,
+  type MessageBody,
+  seoulDateTime,
+} from '@siktak/contract';
+import type { Tx } from '../../db/client.js';
+import { reviews, stores } from '../../db/schema.js';
+import type { AuthUser } from '../../platform/auth-guard.js';
+import type { AppContext } from '../../platform/context.js';
+import { notFound } from '../../platform/errors.js';
+import { removeImages } from '../../platform/images.js';
+import { STORE_CACHE_PREFIX } from '../stores/service.js';
+import { auditTrail, recordAudit } from './audit.js';
+import { findReports, findReview, findReviewPage, imageKeysInUse, pageAt, totalPagesOf } from './queries.js';
+
+const reviewNotFound = () => notFound('리뷰를 찾을 수 없습니다.');
+
+/**
+ * Adds (+1) or takes away (-1) one visible review's score from its store's rating counters, as an
+ * atomic row update in the caller's transaction.
+ * TODO(merge): the reviews module's rating helper (modules/reviews/rating.ts) replaces this.
+ */
+async function changeRating(tx: Tx, storeNo: number, grade: number, direction: 1 | -1): Promise<void> {
+  await tx
+    .update(stores)
+    .set({
+      gradeSum: sql`${stores.gradeSum} + ${direction * grade}`,
+      reviewCount: sql`${stores.reviewCount} + ${direction}`,
+    })
+    .where(eq(stores.storeNo, storeNo));
+}
+
+/** Review moderation of /admin/review-list and /admin/review/{reivewNo}. */
+export function reviewAdminService(ctx: AppContext) {
+  return {
+    async list(page: number): Promise<{ reviewList: AdminReviewItem[]; totalPages: number }> {
+      const { rows, total } = await findReviewPage(ctx.db, pageAt(page));
+      return {
+        reviewList: rows.map((row) => ({
+          reviewNo: row.reviewNo,
+          storeName: row.storeName,
+          userNickname: row.nickname,
+          storeGrade: row.grade,
+          reviewDate: seoulDateTime(row.createdAt),
+          isHidden: row.hiddenAt ? 'Y' : 'N',
+          reportCount: row.reportCount,
+        })),
+        totalPages: totalPagesOf(total),
+      };
+    },
+
+    async detail(reviewNo: number): Promise<AdminReviewDetail> {
+      const row = await findReview(ctx.db, reviewNo);
+      if (!row) throw reviewNotFound();
+      const [reports, audit] = await Promise.all([
+        findReports(ctx.db, reviewNo),
+        auditTrail(ctx.db, 'REVIEW', reviewNo),
+      ]);
+      return {
+        reviewNo: row.reviewNo,
+        storeNo: row.storeNo,
+        storeName: row.storeName,
+        userNo: row.userNo,
+        userNickname: row.nickname,
+        storeGrade: row.grade,
+        reviewContent: row.content,
+        reviewDate: seoulDateTime(row.createdAt),
+        imageUrls: row.images.map((key) => ctx.urls.url(key)),
+        isHidden: row.hiddenAt ? 'Y' : 'N',
+        reports: reports.map((report) => ({
+          reportNo: report.reportNo,
+          reason: report.reason,
+          detail: report.detail,
+          reporterName: report.reporterName,
+          createDate: seoulDateTime(report.createdAt),
+        })),
+        audit,
+      };
+    },
+
+    /**
+     * Hides a review from the public store page and takes it out of the store's rating, or shows it
+     * again and puts it back — in one transaction with the review row locked, so the counters move
+     * exactly once per change. Asking for the state a review is already in changes nothing.
+     */
+    async setHidden(admin: AuthUser, reviewNo: number, hidden: boolean): Promise<MessageBody> {
+      const changed = await ctx.db.transaction(async (tx) => {
+        const review = await findReview(tx, reviewNo, true);
+        if (!review) throw reviewNotFound();
+        if ((review.hiddenAt !== null) === hidden) return false;
+        await tx
+          .update(reviews)
+          .set({ hiddenAt: hidden ? ctx.clock.now() : null })
+          .where(eq(reviews.reviewNo, reviewNo));
+        await changeRating(tx, review.storeNo, review.grade, hidden ? -1 : 1);
+        await recordAudit(tx, {
+          actorNo: admin.userNo,
+          action: hidden ? 'REVIEW_HIDE' : 'REVIEW_SHOW',
+          targetType: 'REVIEW',
+          targetId: reviewNo,
+          summary: hidden ? '리뷰 숨김' : '리뷰 다시 공개',
+        });
+        return true;
+      });
+      if (changed) await ctx.cache.invalidate(STORE_CACHE_PREFIX);
+      return { success: true, message: hidden ? MESSAGES.reviewHidden : MESSAGES.reviewShown };
+    },
+
+    /**
+     * Deletes a review with its photos and reports; a visible one leaves the store's rating, and the
+     * reservation may be reviewed again (eligibility is computed on read). The deletion is audited on
+     * the store, since the review's own page is gone; photo files go after the commit.
+     */
+    async remove(admin: AuthUser, reviewNo: number): Promise<MessageBody> {
+      const removed = await ctx.db.transaction(async (tx) => {
+        const review = await findReview(tx, reviewNo, true);
+        if (!review) throw reviewNotFound();
+        await tx.delete(reviews).where(eq(reviews.reviewNo, reviewNo));
+        if (!review.hiddenAt) await changeRating(tx, review.storeNo, review.grade, -1);
+        await recordAudit(tx, {
+          actorNo: admin.userNo,
+          action: 'REVIEW_DELETE',
+          targetType: 'STORE',
+          targetId: review.storeNo,
+          summary: `리뷰 #${reviewNo} 삭제 (${review.nickname}, ${review.grade}점)`,
+          detail: { reviewNo, userNo: review.userNo, content: review.content.slice(0, 200) },
+        });
+        return review;
+      });
+      await ctx.cache.invalidate(STORE_CACHE_PREFIX);
+      // The review is gone either way; a file left behind is only logged.
+      try {
+        const inUse = await imageKeysInUse(ctx.db, removed.images);
+        await removeImages(
+          ctx.storage,
+          removed.images.filter((key) => !inUse.has(key)),
+        );
+      } catch (err) {
+        ctx.log.warn({ err, reviewNo }, 'review photos not removed');
+      }
+      return { success: true, message: MESSAGES.reviewDeleted };
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { count, desc, eq } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.js';
+import { notices, users } from '../../db/schema.js';
+
+export interface NoticeRow {
+  noticeNo: number;
+  title: string;
+  content: string;
+  authorName: string;
+  createdAt: Date;
+}
+
+const noticeColumns = {
+  noticeNo: notices.noticeNo,
+  title: notices.title,
+  content: notices.content,
+  authorName: users.name,
+  createdAt: notices.createdAt,
+};
+
+/** One page of notices, newest first, and how many there are in all. */
+export async function findNoticePage(
+  db: Queryable,
+  page: { offset: number; limit: number },
+): Promise<{ rows: NoticeRow[]; total: number }> {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(noticeColumns)
+      .from(notices)
+      .innerJoin(users, eq(users.userNo, notices.authorNo))
+      .orderBy(desc(notices.createdAt), desc(notices.noticeNo))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(notices),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
+}
+
+export async function findNotice(db: Queryable, noticeNo: number): Promise<NoticeRow | undefined> {
+  const [row] = await db
+    .select(noticeColumns)
+    .from(notices)
+    .innerJoin(users, eq(users.userNo, notices.authorNo))
+    .where(eq(notices.noticeNo, noticeNo));
+  return row;
+}

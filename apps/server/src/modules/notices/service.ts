@@ -1,0 +1,120 @@
+import type { z } from 'zod';
+import {
+  MESSAGES,
+  type Notice,
+  type NoticeList,
+  type NoticeListItem,
+  type noticeBody,
+  seoulDate,
+} from '@siktak/contract';
+import { eq } from 'drizzle-orm';
+import { notices } from '../../db/schema.js';
+import type { AuthUser } from '../../platform/auth-guard.js';
+import type { AppContext } from '../../platform/context.js';
+import { notFound } from '../../platform/errors.js';
+import { recordAudit } from '../admin/audit.js';
+import { type NoticeRow, findNotice, findNoticePage } from './queries.js';
+
+type NoticeBody = z.output<typeof noticeBody>;
+
+const noticeNotFound = () => notFound('공지사항을 찾을 수 없습니다.');
+
+function toListItem(row: NoticeRow): NoticeListItem {
+  return {
+    noticeNo: row.noticeNo,
+    noticeTitle: row.title,
+    userName: row.authorName,
+    createDate: seoulDate(row.createdAt),
+  };
+}
+
+function toNotice(row: NoticeRow): Notice {
+  return { ...toListItem(row), noticeContent: row.content };
+}
+
+/** Notices: everyone reads them; only admins write, edit and delete (spec §6), each write audited. */
+export function noticeService(ctx: AppContext) {
+  return {
+    /**
+     * One page, newest first. `currentUserRole` is the caller's role when the token is valid and left
+     * out otherwise — the existing client stores it in session storage (api-contract §6.7.1).
+     */
+    async list(caller: AuthUser | null, page: number, size: number): Promise<NoticeList> {
+      const { rows, total } = await findNoticePage(ctx.db, { offset: page * size, limit: size });
+      return {
+        noticeList: rows.map(toListItem),
+        totalPages: Math.max(1, Math.ceil(total / size)),
+        ...(caller ? { currentUserRole: caller.role } : {}),
+      };
+    },
+
+    /** A bare array of one notice (api-contract §6.7.2). */
+    async detail(noticeNo: number): Promise<Notice[]> {
+      const row = await findNotice(ctx.db, noticeNo);
+      if (!row) throw noticeNotFound();
+      return [toNotice(row)];
+    },
+
+    async write(caller: AuthUser, body: NoticeBody) {
+      const now = ctx.clock.now();
+      const noticeNo = await ctx.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(notices)
+          .values({
+            authorNo: caller.userNo,
+            title: body.noticeTitle,
+            content: body.noticeContent,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning({ noticeNo: notices.noticeNo });
+        await recordAudit(tx, {
+          actorNo: caller.userNo,
+          action: 'NOTICE_CREATE',
+          targetType: 'NOTICE',
+          targetId: row!.noticeNo,
+          summary: `공지사항 등록: ${body.noticeTitle}`,
+        });
+        return row!.noticeNo;
+      });
+      return { noticeNo, message: MESSAGES.noticeCreated };
+    },
+
+    async update(caller: AuthUser, noticeNo: number, body: NoticeBody) {
+      await ctx.db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(notices)
+          .set({ title: body.noticeTitle, content: body.noticeContent, updatedAt: ctx.clock.now() })
+          .where(eq(notices.noticeNo, noticeNo))
+          .returning({ noticeNo: notices.noticeNo });
+        if (!row) throw noticeNotFound();
+        await recordAudit(tx, {
+          actorNo: caller.userNo,
+          action: 'NOTICE_UPDATE',
+          targetType: 'NOTICE',
+          targetId: noticeNo,
+          summary: `공지사항 수정: ${body.noticeTitle}`,
+        });
+      });
+      return { noticeNo, message: MESSAGES.noticeUpdated };
+    },
+
+    async remove(caller: AuthUser, noticeNo: number) {
+      await ctx.db.transaction(async (tx) => {
+        const [row] = await tx
+          .delete(notices)
+          .where(eq(notices.noticeNo, noticeNo))
+          .returning({ title: notices.title });
+        if (!row) throw noticeNotFound();
+        await recordAudit(tx, {
+          actorNo: caller.userNo,
+          action: 'NOTICE_DELETE',
+          targetType: 'NOTICE',
+          targetId: noticeNo,
+          summary: `공지사항 삭제: ${row.title}`,
+        });
+      });
+      return { success: true, message: MESSAGES.noticeDeleted };
+    },
+  };
+}

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+// GET /api — the hello the /test page shows (api-contract §6.10)
+export const apiHello = z.object({
+  service: z.string(),
+  message: z.string(),
+  /** The server's current time, ISO-8601. */
+  time: z.string(),
+});
+export type ApiHello = z.infer<typeof apiHello>;
