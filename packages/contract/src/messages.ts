@@ -166,7 +166,7 @@ export const MESSAGES = {
   deletedStore: '삭제된 가게입니다',
   reviewHidden: '리뷰를 숨겼습니다.',
   reviewShown: '리뷰를 다시 공개했습니다.',
-  reviewDeleted: '리뷰를 삭제했습니다.',
+  adminReviewDeleted: '리뷰를 삭제했습니다.',
   // store pages
   storeDetailFailed: 'storedetail 조회실패',
   blogEmpty: '검색 결과가 없습니다.',

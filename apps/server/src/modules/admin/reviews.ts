@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   type AdminReviewDetail,
   type AdminReviewItem,
@@ -6,32 +6,16 @@ import {
   type MessageBody,
   seoulDateTime,
 } from '@siktak/contract';
-import type { Tx } from '../../db/client.js';
-import { reviews, stores } from '../../db/schema.js';
+import { reviews } from '../../db/schema.js';
 import type { AuthUser } from '../../platform/auth-guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import { removeImages } from '../../platform/images.js';
-import { STORE_CACHE_PREFIX } from '../stores/service.js';
+import { applyRatingChange, forgetCachedRatings } from '../reviews/rating.js';
 import { auditTrail, recordAudit } from './audit.js';
 import { findReports, findReview, findReviewPage, imageKeysInUse, pageAt, totalPagesOf } from './queries.js';
 
 const reviewNotFound = () => notFound('리뷰를 찾을 수 없습니다.');
-
-/**
- * Adds (+1) or takes away (-1) one visible review's score from its store's rating counters, as an
- * atomic row update in the caller's transaction.
- * TODO(merge): the reviews module's rating helper (modules/reviews/rating.ts) replaces this.
- */
-async function changeRating(tx: Tx, storeNo: number, grade: number, direction: 1 | -1): Promise<void> {
-  await tx
-    .update(stores)
-    .set({
-      gradeSum: sql`${stores.gradeSum} + ${direction * grade}`,
-      reviewCount: sql`${stores.reviewCount} + ${direction}`,
-    })
-    .where(eq(stores.storeNo, storeNo));
-}
 
 /** Review moderation of /admin/review-list and /admin/review/{reivewNo}. */
 export function reviewAdminService(ctx: AppContext) {
@@ -95,7 +79,11 @@ export function reviewAdminService(ctx: AppContext) {
           .update(reviews)
           .set({ hiddenAt: hidden ? ctx.clock.now() : null })
           .where(eq(reviews.reviewNo, reviewNo));
-        await changeRating(tx, review.storeNo, review.grade, hidden ? -1 : 1);
+        await applyRatingChange(
+          tx,
+          review.storeNo,
+          hidden ? { removeGrade: review.grade } : { addGrade: review.grade },
+        );
         await recordAudit(tx, {
           actorNo: admin.userNo,
           action: hidden ? 'REVIEW_HIDE' : 'REVIEW_SHOW',
@@ -105,7 +93,7 @@ export function reviewAdminService(ctx: AppContext) {
         });
         return true;
       });
-      if (changed) await ctx.cache.invalidate(STORE_CACHE_PREFIX);
+      if (changed) await forgetCachedRatings(ctx.cache);
       return { success: true, message: hidden ? MESSAGES.reviewHidden : MESSAGES.reviewShown };
     },
 
@@ -119,7 +107,7 @@ export function reviewAdminService(ctx: AppContext) {
         const review = await findReview(tx, reviewNo, true);
         if (!review) throw reviewNotFound();
         await tx.delete(reviews).where(eq(reviews.reviewNo, reviewNo));
-        if (!review.hiddenAt) await changeRating(tx, review.storeNo, review.grade, -1);
+        if (!review.hiddenAt) await applyRatingChange(tx, review.storeNo, { removeGrade: review.grade });
         await recordAudit(tx, {
           actorNo: admin.userNo,
           action: 'REVIEW_DELETE',
@@ -130,7 +118,7 @@ export function reviewAdminService(ctx: AppContext) {
         });
         return review;
       });
-      await ctx.cache.invalidate(STORE_CACHE_PREFIX);
+      await forgetCachedRatings(ctx.cache);
       // The review is gone either way; a file left behind is only logged.
       try {
         const inUse = await imageKeysInUse(ctx.db, removed.images);
@@ -141,7 +129,7 @@ export function reviewAdminService(ctx: AppContext) {
       } catch (err) {
         ctx.log.warn({ err, reviewNo }, 'review photos not removed');
       }
-      return { success: true, message: MESSAGES.reviewDeleted };
+      return { success: true, message: MESSAGES.adminReviewDeleted };
     },
   };
 }
