@@ -78,7 +78,8 @@ async function plugin(app: FastifyInstance, opts: { db: Db; tokens: AccessTokens
     };
   }
 
-  app.addHook('preHandler', async (request) => {
+  // onRequest: refuse a missing token or role before the body is read or validated.
+  app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access ?? 'public';
     if (access === 'public') return;
     request.user = await resolveUser(request);
