@@ -20,6 +20,8 @@ export interface KakaoStandIn extends RunningServer {
  * `redirect_uri` with a one-time `code` and the caller's `state`; `POST /oauth/token` exchanges
  * the code (form-encoded, checking client id, secret and redirect_uri) for an access token;
  * `GET /v2/user/me` answers the account for a bearer token — the same shapes Kakao answers.
+ * `PUT /test/account` (JSON KakaoAccount) is the stand-in's own control: browser-test workers run in
+ * another process than the stand-in and choose who the next authorization signs in as through it.
  */
 export async function startKakaoStandIn(): Promise<KakaoStandIn> {
   let account: KakaoAccount = { id: 900_001, email: 'kakao.user@kakao.test', nickname: '카카오회원' };
@@ -28,6 +30,14 @@ export async function startKakaoStandIn(): Promise<KakaoStandIn> {
 
   const server = await listen(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    if (req.method === 'PUT' && url.pathname === '/test/account') {
+      const next = JSON.parse(await readBody(req)) as Partial<KakaoAccount>;
+      if (typeof next.id !== 'number' || typeof next.email !== 'string' || typeof next.nickname !== 'string') {
+        return sendJson(res, 400, { error: 'id, email and nickname are required' });
+      }
+      account = { id: next.id, email: next.email, nickname: next.nickname };
+      return sendJson(res, 200, account);
+    }
     if (req.method === 'GET' && url.pathname === '/oauth/authorize') {
       const redirectUri = url.searchParams.get('redirect_uri');
       if (

@@ -1,8 +1,8 @@
-import { pendingRoute } from '../../shared/lib/routing';
+import { lazyRoute } from '../../shared/lib/routing';
 
 export const authRoutes = [
-  pendingRoute('/login', '로그인'),
-  pendingRoute('/login/result', '로그인'),
-  pendingRoute('/signup', '회원가입'),
-  pendingRoute('/signup/kakao', '카카오 회원가입'),
+  lazyRoute('/login', () => import('./login-page')),
+  lazyRoute('/login/result', () => import('./login-result-page')),
+  lazyRoute('/signup', () => import('./signup-page')),
+  lazyRoute('/signup/kakao', () => import('./kakao-signup-page')),
 ];

@@ -1,11 +1,11 @@
-import { pendingRoute } from '../../shared/lib/routing';
+import { lazyRoute, pendingRoute } from '../../shared/lib/routing';
 
 export const mypageRoutes = [
-  pendingRoute('/my-page', '마이페이지'),
-  pendingRoute('/my-password', '비밀번호 확인'),
-  pendingRoute('/password', '비밀번호 확인'),
-  pendingRoute('/new-password', '비밀번호 변경'),
-  pendingRoute('/my-info', '내 정보 수정'),
-  pendingRoute('/account-delete', '회원 탈퇴'),
+  lazyRoute('/my-page', () => import('./my-page')),
+  lazyRoute('/my-password', () => import('./password-check-page')),
+  lazyRoute('/password', () => import('./password-check-page')),
+  lazyRoute('/new-password', () => import('./new-password-page')),
+  lazyRoute('/my-info', () => import('./my-info-page')),
+  lazyRoute('/account-delete', () => import('./account-delete-page')),
   pendingRoute('/my-register-owner', '사장님 신청'),
 ];

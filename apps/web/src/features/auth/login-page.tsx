@@ -1,0 +1,135 @@
+import { ERRORS } from '@siktak/contract/messages';
+import { type FormEvent, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../shared/api/client';
+import { session } from '../../shared/lib/session';
+import { Button } from '../../shared/ui/button';
+import { TextField } from '../../shared/ui/field';
+import { FormAlert } from '../../shared/ui/form-alert';
+import { PageHeader } from '../../shared/ui/page';
+import { useToast } from '../../shared/ui/toast';
+import { useLogin, useProviders } from './api';
+import { KakaoMark } from './kakao-mark';
+
+/** Why the Kakao callback sent the browser back here (`/login?error=…`, modules/auth/kakao.ts). */
+const KAKAO_ERRORS: Record<string, string> = {
+  kakao_state: '카카오 로그인 요청이 만료되었거나 올바르지 않아요. 다시 시도해주세요.',
+  kakao_failed: '카카오 로그인에 실패했어요. 잠시 후 다시 시도해주세요.',
+  kakao_email: '카카오 계정에 인증된 이메일이 없어 가입할 수 없어요. 이메일 제공에 동의했는지 확인해주세요.',
+  kakao_unavailable: '지금은 카카오 로그인을 사용할 수 없어요. 이메일로 로그인해주세요.',
+  withdrawn: ERRORS.E111.message,
+};
+
+const SERVER_UNREACHABLE = '로그인하지 못했어요. 서버 상태를 확인하고 잠시 후 다시 시도해주세요.';
+
+/** Codes whose server message tells the member what to do; anything else is the generic text (spec §8). */
+const SHOWN_CODES = new Set(['E105', 'E111', '429']);
+
+/** Where to go after logging in: back to the page that asked for it, never to another site. */
+function returnPath(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/login')
+    ? from
+    : '/';
+}
+
+export default function LoginPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [params] = useSearchParams();
+  const providers = useProviders();
+  const login = useLogin();
+  const prefilled = (location.state as { email?: unknown } | null)?.email;
+  const [email, setEmail] = useState(typeof prefilled === 'string' ? prefilled : '');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const kakaoError = KAKAO_ERRORS[params.get('error') ?? ''];
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const next = {
+      email: email.trim() ? undefined : '이메일을 입력해주세요.',
+      password: password ? undefined : '비밀번호를 입력해주세요.',
+    };
+    setErrors(next);
+    setFormError(null);
+    if (next.email || next.password) return;
+    try {
+      const answer = await login.mutateAsync({ userId: email.trim(), userPw: password });
+      if (answer.code !== 'S203') {
+        setFormError(SERVER_UNREACHABLE);
+        return;
+      }
+      session.login(answer.data);
+      toast.success(answer.message);
+      navigate(answer.data.userRole === 'ROLE_ADMIN' ? '/admin' : returnPath(location.state), { replace: true });
+    } catch (err) {
+      setFormError(err instanceof ApiError && SHOWN_CODES.has(err.code) ? err.message : SERVER_UNREACHABLE);
+    }
+  }
+
+  return (
+    <div className="container-page py-10 sm:py-14">
+      <div className="mx-auto max-w-md">
+        <PageHeader title="로그인" description="식탁 계정으로 로그인하고 맛집을 예약해보세요." />
+        <div className="flex flex-col gap-6">
+          {kakaoError && <FormAlert>{kakaoError}</FormAlert>}
+          <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+            <TextField
+              label="이메일"
+              type="email"
+              name="userId"
+              autoComplete="username"
+              inputMode="email"
+              placeholder="example@siktak.kr"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              error={errors.email}
+            />
+            <TextField
+              label="비밀번호"
+              type="password"
+              name="userPw"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              error={errors.password}
+            />
+            {formError && <FormAlert>{formError}</FormAlert>}
+            <Button type="submit" size="lg" className="mt-2 w-full" loading={login.isPending} loadingText="로그인 중…">
+              로그인
+            </Button>
+          </form>
+          {providers.data?.kakao && (
+            <>
+              <div className="flex items-center gap-3 text-sm text-ink-500" aria-hidden="true">
+                <span className="h-px flex-1 bg-ink-200" />
+                또는
+                <span className="h-px flex-1 bg-ink-200" />
+              </div>
+              {/* A plain link: the server starts the authorization-code flow and sets its state cookie. */}
+              <a
+                href="/api/auth/login/kakao/start"
+                className="inline-flex min-h-13 w-full items-center justify-center gap-2 rounded-xl bg-[#FEE500] px-6 text-base font-semibold text-[#191919] hover:bg-[#f5dc00]"
+              >
+                <KakaoMark />
+                카카오 로그인
+              </a>
+            </>
+          )}
+          <p className="text-center text-[15px] text-ink-600">
+            아직 회원이 아니신가요?{' '}
+            <Link
+              to="/signup"
+              className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
+            >
+              회원가입
+            </Link>
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}
