@@ -43,6 +43,8 @@ export async function registerWeb(
       root: config.webDist,
       prefix: '/',
       wildcard: false,
+      // Served by routes of their own (modules/seo, /conf.js above), even from an older build.
+      globIgnore: ['**/robots.txt', '**/sitemap.xml', '**/conf.js'],
       index: false,
       cacheControl: false,
       setHeaders: (reply, path) => {
