@@ -1,13 +1,12 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import {
+  type AdminOwnerDetail,
+  type AdminOwnerList,
   type ApplicationStatus,
   type MessageBody,
   SUCCESS,
-  type adminOwnerDetail,
-  type adminOwnerList,
   seoulDateTime,
 } from '@siktak/contract';
-import type { z } from 'zod';
 import { ownerApplications, users } from '../../db/schema.js';
 import type { AuthUser } from '../../platform/auth-guard.js';
 import type { BackgroundTasks } from '../../platform/background.js';
@@ -92,7 +91,7 @@ export function ownerApplicationAdminService(ctx: AppContext, background: Backgr
 
   return {
     /** Newest first, 10 a page; `totalPages` is at least 1 so the existing pager never asks for page -1. */
-    async list(page: number): Promise<z.infer<typeof adminOwnerList>> {
+    async list(page: number): Promise<AdminOwnerList> {
       const [rows, [total]] = await Promise.all([
         ctx.db
           .select(columns)
@@ -116,7 +115,7 @@ export function ownerApplicationAdminService(ctx: AppContext, background: Backgr
       };
     },
 
-    async detail(registerNo: number): Promise<z.infer<typeof adminOwnerDetail>> {
+    async detail(registerNo: number): Promise<AdminOwnerDetail> {
       const [row] = await ctx.db
         .select(columns)
         .from(ownerApplications)

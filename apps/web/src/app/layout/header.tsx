@@ -1,11 +1,9 @@
 import { useEffect, useId, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { api } from '../../shared/api/client';
-import { queryClient } from '../../shared/api/query-client';
-import { homeOfRole, session } from '../../shared/lib/session';
+import { Link, NavLink, useLocation } from 'react-router';
+import { useLogout } from '../../shared/lib/logout';
+import { homeOfRole } from '../../shared/lib/session';
 import { useSession } from '../../shared/lib/use-session';
 import { cx } from '../../shared/ui/cx';
-import { useConfirm } from '../../shared/ui/dialog';
 
 const NAV = [
   { to: '/', label: '홈', end: true },
@@ -52,25 +50,11 @@ export function Header({ transparentAtTop }: { transparentAtTop: boolean }) {
   const transparent = transparentAtTop && !scrolled;
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
-  const navigate = useNavigate();
-  const confirm = useConfirm();
+  const logout = useLogout();
   const { pathname } = useLocation();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes the mobile menu whenever the route changes
   useEffect(() => setMenuOpen(false), [pathname]);
-
-  async function logout() {
-    if (!(await confirm({ title: '로그아웃 하시겠어요?', confirmText: '로그아웃' }))) return;
-    const refreshToken = session.tokens()?.refreshToken;
-    try {
-      await api('/api/auth/logout', { method: 'POST', body: refreshToken ? { refreshToken } : {} });
-    } catch {
-      // The session is cleared locally either way.
-    }
-    session.clear();
-    queryClient.clear();
-    navigate('/');
-  }
 
   const linkClass = (active: boolean) =>
     cx(

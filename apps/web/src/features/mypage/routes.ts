@@ -7,5 +7,4 @@ export const mypageRoutes = [
   pendingRoute('/new-password', '비밀번호 변경'),
   pendingRoute('/my-info', '내 정보 수정'),
   pendingRoute('/account-delete', '회원 탈퇴'),
-  pendingRoute('/my-register-owner', '사장님 신청'),
 ];

@@ -7,7 +7,8 @@ const TONES: Record<Tone, string> = {
   neutral: 'bg-ink-100 text-ink-700',
   brand: 'bg-brand-50 text-brand-700',
   success: 'bg-green-50 text-success-600',
-  danger: 'bg-danger-50 text-danger-600',
+  // red-700: danger-600 on danger-50 misses the 4.5:1 contrast of small text.
+  danger: 'bg-danger-50 text-red-700',
 };
 
 export function Badge({
