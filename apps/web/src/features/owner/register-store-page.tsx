@@ -344,6 +344,7 @@ function StoreFormView({ store }: { store: StoreDetail | null }) {
           onChange={(event) => set('count', event.target.value)}
           error={errors.count}
           hint="한 시간에 예약받을 수 있는 최대 인원이에요."
+          className="sm:max-w-xs"
           addon={<span className="flex items-center text-ink-600">명</span>}
         />
         <CheckboxGroup
