@@ -232,7 +232,7 @@ test.describe('owners', () => {
     expect(booking.status()).toBe(201);
   });
 
-  test('an owner finds their store in the edit form; admins see applications as cards on a phone @mobile', async ({
+  test('an owner finds their store in the edit form and logs out; admins see applications as cards on a phone @mobile', async ({
     page,
   }) => {
     await loginViaApi(page, DEMO.owner2);
@@ -244,12 +244,21 @@ test.describe('owners', () => {
     await expect(page.getByRole('img', { name: /선택한 이미지/ }).first()).toBeVisible();
     expect(await sessionValue(page, 'storeNo')).toMatch(/^\d+$/);
 
+    await visit(page, '/owner-page');
+    await page.getByRole('region', { name: '내 정보' }).getByRole('button', { name: '로그아웃' }).click();
+    await page.getByRole('dialog', { name: '로그아웃 하시겠어요?' }).getByRole('button', { name: '로그아웃' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await sessionValue(page, 'tokens')).toBeNull();
+    expect(await sessionValue(page, 'storeNo')).toBeNull();
+
     await loginViaApi(page, DEMO.admin);
     await visit(page, '/admin/owner-list');
     await expect(page.getByRole('heading', { name: '사장님 권한 관리' })).toBeVisible();
     await expect(page.getByText('처리 대기').filter({ visible: true }).first()).toBeVisible();
-    await visit(page, '/admin/owner/999999');
-    await expect(page).toHaveURL(/\/admin\/owner-list$/);
+    // A failed detail shows the server's message and goes back to the list (spec §8); the toast is
+    // short-lived, so it is checked before anything slower.
+    await page.goto('/admin/owner/999999');
     await expect(page.getByText('신청 정보를 찾을 수 없습니다.')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/owner-list$/);
   });
 });

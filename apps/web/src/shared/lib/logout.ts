@@ -19,8 +19,10 @@ export function useLogout(): () => Promise<void> {
     } catch {
       // The session is cleared locally either way.
     }
+    // Leave first: a member-only page still on screen would see the cleared session and send the
+    // person to /login instead of home.
+    await navigate('/');
     session.clear();
     queryClient.clear();
-    navigate('/');
   };
 }
