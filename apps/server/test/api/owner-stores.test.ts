@@ -376,6 +376,13 @@ describe('owner stores', () => {
       expect(own.json()).toMatchObject({ storeNo: store.storeNo, storeName: '내 가게' });
     });
 
+    it('answers 400 with a Korean message for a form of more than 100 text parts', async () => {
+      const boss = await owner();
+      const res = await update(boss, flatStoreForm({ menuList: Array.from({ length: 101 }, (_, i) => `메뉴 ${i}`) }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, code: '400', message: '입력 항목이 너무 많습니다.' });
+    });
+
     it('refuses members (403) and visitors (401 "401")', async () => {
       const form = storeDtoForm(storeDto({ storeNo: 1 }));
       expect((await update(member, form)).statusCode).toBe(403);

@@ -48,7 +48,7 @@ export async function replaceImages(tx: Tx, storeNo: number, keys: string[]): Pr
 }
 
 /** The columns a store form sets; the name's initial consonants follow the name (store search). */
-export function storeColumnsOf(form: StoreForm) {
+function storeColumnsOf(form: StoreForm) {
   return {
     name: form.storeName,
     nameChoseong: choseongOf(form.storeName),

@@ -22,7 +22,7 @@ const invalid = (field: string, message: string) => new AppError('E300', { messa
  * `deletedImagePaths` (the admin's flat variant), then the new uploads. URLs that are not images of
  * this store are ignored, so a form can never keep — or delete — another store's files.
  */
-export function planImages(
+function planImages(
   current: string[],
   form: Pick<StoreForm, 'imageList' | 'deletedImagePaths'>,
   keyOf: (url: string) => string | null,
