@@ -180,9 +180,16 @@ describe('owner applications', () => {
   });
 
   describe('admin: list and detail', () => {
-    it('lists applications newest first, 10 a page, with totalPages ≥ 1 and page=-1 read as 0', async () => {
-      const fresh = await createTestApp();
-      try {
+    describe('paging, on a database of its own', () => {
+      let fresh: TestApp;
+      beforeAll(async () => {
+        fresh = await createTestApp();
+      });
+      afterAll(async () => {
+        await fresh?.close();
+      });
+
+      it('lists applications newest first, 10 a page, with totalPages ≥ 1 and page=-1 read as 0', async () => {
         const boss = await createUser(fresh.app, { role: 'ROLE_ADMIN' });
         const empty = await send(fresh.app, boss, 'GET', '/api/admin/manage/ownerList?page=-1');
         expect(empty.statusCode).toBe(200);
@@ -192,15 +199,14 @@ describe('owner applications', () => {
         for (let i = 0; i < 11; i++) {
           const member = await createUser(fresh.app, { name: `신청자${i}` });
           members.push(member);
-          fresh.clock.advance(60_000);
-          const res = await send(
-            fresh.app,
-            member,
-            'POST',
-            '/api/mypage/registerOwner',
-            applicationForm({ storeName: `가게 ${i}`, businessNo: businessNo() }, document),
-          );
-          expect(res.statusCode).toBe(201);
+          await fresh.app.ctx.db.insert(ownerApplications).values({
+            userNo: member.userNo,
+            storeName: `가게 ${i}`,
+            businessNo: businessNo(),
+            imageKey: 'applications/document.webp',
+            // 10:00 Seoul plus i minutes; the newest comes first.
+            requestDate: new Date(Date.parse('2026-11-17T01:00:00.000Z') + i * 60_000),
+          });
         }
         const first = (await send(fresh.app, boss, 'GET', '/api/admin/manage/ownerList?page=0')).json();
         expect(first.totalPages).toBe(2);
@@ -210,14 +216,12 @@ describe('owner applications', () => {
           userName: '신청자10',
           userId: members[10]!.email,
           storeName: '가게 10',
-          requestDate: '2026-11-17T10:11:00',
+          requestDate: '2026-11-17T10:10:00',
           status: 'N',
         });
         const second = (await send(fresh.app, boss, 'GET', '/api/admin/manage/ownerList?page=1')).json();
         expect(second.ownerList.map((r: { userName: string }) => r.userName)).toEqual(['신청자0']);
-      } finally {
-        await fresh.close();
-      }
+      });
     });
 
     it('answers the detail as an S208 envelope with an absolute image URL', async () => {
