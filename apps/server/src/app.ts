@@ -21,9 +21,11 @@ import type { Database } from './db/client.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { blogRoutes } from './modules/blog/routes.js';
+import { ownerApplicationRoutes } from './modules/admin/owner-applications-routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { miscRoutes } from './modules/misc/routes.js';
 import { noticeRoutes } from './modules/notices/routes.js';
+import { ownerRoutes } from './modules/owner/routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
 import { reservationRoutes } from './modules/reservations/routes.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
@@ -139,7 +141,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     exposedHeaders: ['Retry-After', 'X-Request-Id'],
     maxAge: 600,
   });
-  await app.register(multipart, { limits: { fileSize: LIMITS.imageMaxBytes, fieldSize: 256 * 1024, fields: 60 } });
+  // 100 text parts: the admin's flat store form repeats one part per menu item, amenity and day off.
+  await app.register(multipart, { limits: { fileSize: LIMITS.imageMaxBytes, fieldSize: 256 * 1024, fields: 100 } });
   await app.register(cookie);
   // Per-route, per-IP limits (route `config.rateLimit`); RATE_LIMIT=false turns them all off.
   if (config.rateLimit) await app.register(rateLimit, { global: false });
@@ -163,6 +166,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(noticeRoutes(ctx));
   await app.register(adminRoutes(ctx));
   await app.register(miscRoutes(ctx));
+  await app.register(ownerRoutes(ctx));
+  await app.register(ownerApplicationRoutes(ctx));
 
   const shell = new PageShell(config.webDist);
   await app.register(seoRoutes(ctx, shell));

@@ -146,6 +146,8 @@ export const MESSAGES = {
   invalidAccess: '잘못된 접근입니다.',
   // owner application
   ownerApplyFailed: '신청에 실패했습니다.',
+  businessNoFormat: '사업자등록번호는 123-45-67890 형식으로 입력해주세요.',
+  adminOwnerListFailed: '사장님 신청 리스트 조회에 실패했습니다.',
   // notices
   noticeRequired: '제목과 내용을 모두 입력해주세요.',
   noticeSaveFailed: '처리에 실패했습니다.',

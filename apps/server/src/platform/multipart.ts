@@ -61,6 +61,7 @@ export async function readMultipart(
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('E201');
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw new AppError('E203', { message: tooMany });
+    if (code === 'FST_FIELDS_LIMIT') throw new AppError('400', { message: '입력 항목이 너무 많습니다.' });
     throw err;
   }
   return { fields, files };

@@ -56,6 +56,7 @@ export const adminOwnerItem = z.object({
   status: z.enum(APPLICATION_STATUSES),
 });
 export const adminOwnerList = pageOf('ownerList', adminOwnerItem);
+export type AdminOwnerList = z.infer<typeof adminOwnerList>;
 
 // POST /api/admin/manage/owner/detail — envelope S208
 export const registerNoBody = z.object({ registerNo: id });
@@ -72,6 +73,7 @@ export const adminOwnerDetail = envelope(
     status: z.enum(APPLICATION_STATUSES),
   }),
 );
+export type AdminOwnerDetail = z.infer<typeof adminOwnerDetail>;
 
 // GET /api/admin/manage/stores?page=
 export const adminStoreItem = z.object({

@@ -31,8 +31,17 @@ export const closureDate = z.preprocess(
     }),
 );
 
+/** A required text part; the flat admin variant sends a missing value as the string `"null"`. */
 const text = (max: number) =>
-  z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(max, MESSAGES.recheckInput);
+  z.preprocess(
+    blankToNull,
+    z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(max, MESSAGES.recheckInput),
+  );
+
+const time = z.preprocess(
+  blankToNull,
+  z.string({ error: MESSAGES.required }).trim().regex(HHMM_PATTERN, MESSAGES.hoursRule),
+);
 
 /** A list that may arrive as an array, a single string (one repeated multipart part) or nothing. */
 const list = <T extends z.ZodType>(item: T) =>
@@ -48,24 +57,19 @@ export const storeForm = z
     storeName: text(LIMITS.storeNameMax),
     categoryAddress: z.enum(DISTRICTS, { error: MESSAGES.required }),
     categoryFoodtype: z.enum(FOOD_TYPES, { error: MESSAGES.required }),
-    storePhone: z
-      .string({ error: MESSAGES.required })
-      .trim()
-      .min(1, MESSAGES.required)
-      .transform(formatPhone)
-      .pipe(z.string().regex(STORE_PHONE_PATTERN, MESSAGES.storePhoneRule)),
+    storePhone: z.preprocess(
+      blankToNull,
+      z
+        .string({ error: MESSAGES.required })
+        .trim()
+        .min(1, MESSAGES.required)
+        .transform(formatPhone)
+        .pipe(z.string().regex(STORE_PHONE_PATTERN, MESSAGES.storePhoneRule)),
+    ),
     storeAddress1: text(LIMITS.addressMax),
     storeAddress2: text(LIMITS.addressMax),
-    openTime: z
-      .string({ error: MESSAGES.required })
-      .trim()
-      .min(1, MESSAGES.required)
-      .regex(HHMM_PATTERN, MESSAGES.hoursRule),
-    closeTime: z
-      .string({ error: MESSAGES.required })
-      .trim()
-      .min(1, MESSAGES.required)
-      .regex(HHMM_PATTERN, MESSAGES.hoursRule),
+    openTime: time,
+    closeTime: time,
     menuList: list(z.string().max(LIMITS.menuItemMax, MESSAGES.recheckInput))
       .transform((items) =>
         items
@@ -103,7 +107,8 @@ export const storeForm = z
     deletedImagePaths: list(z.string().max(1000)).default([]),
   })
   .superRefine((form, ctx) => {
-    if (form.openTime >= form.closeTime) {
+    // Only two well-formed times can be compared; a malformed one has its own message already.
+    if (HHMM_PATTERN.test(form.openTime) && HHMM_PATTERN.test(form.closeTime) && form.openTime >= form.closeTime) {
       ctx.addIssue({ code: 'custom', path: ['closeTime'], message: MESSAGES.hoursOrder });
     }
     if ((form.startDate === null) !== (form.endDate === null)) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
-import { BUSINESS_NO_PATTERN, LIMITS, formatBusinessNo } from '../rules.js';
+import { LIMITS, formatBusinessNo } from '../rules.js';
 import { APPLICATION_STATUSES } from '../enums.js';
 import { password, role, userName, userNickname, userPhone } from './auth.js';
 import { requiredText } from './common.js';
@@ -52,8 +52,9 @@ export const ownerApplicationFields = z.object({
     .string({ error: MESSAGES.required })
     .trim()
     .min(1, MESSAGES.required)
-    .transform(formatBusinessNo)
-    .pipe(z.string().regex(BUSINESS_NO_PATTERN, '사업자등록번호는 123-45-67890 형식으로 입력해주세요.')),
+    // Ten digits, with or without the two hyphens; formatBusinessNo alone would cut extra digits off.
+    .regex(/^\d{3}-?\d{2}-?\d{5}$/, MESSAGES.businessNoFormat)
+    .transform(formatBusinessNo),
 });
 
 export const successMessage = z.object({ success: z.boolean(), message: z.string(), code: z.string().optional() });

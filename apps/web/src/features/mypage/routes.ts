@@ -1,4 +1,4 @@
-import { lazyRoute, pendingRoute } from '../../shared/lib/routing';
+import { lazyRoute } from '../../shared/lib/routing';
 
 export const mypageRoutes = [
   lazyRoute('/my-page', () => import('./my-page')),
@@ -7,5 +7,4 @@ export const mypageRoutes = [
   lazyRoute('/new-password', () => import('./new-password-page')),
   lazyRoute('/my-info', () => import('./my-info-page')),
   lazyRoute('/account-delete', () => import('./account-delete-page')),
-  pendingRoute('/my-register-owner', '사장님 신청'),
 ];

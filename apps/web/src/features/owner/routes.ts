@@ -1,6 +1,7 @@
-import { pendingRoute } from '../../shared/lib/routing';
+import { lazyRoute } from '../../shared/lib/routing';
 
 export const ownerRoutes = [
-  pendingRoute('/owner-page', '사장님 페이지'),
-  pendingRoute('/register-store', '가게 정보 등록'),
+  lazyRoute('/my-register-owner', () => import('./register-owner-page')),
+  lazyRoute('/owner-page', () => import('./owner-page')),
+  lazyRoute('/register-store', () => import('./register-store-page')),
 ];

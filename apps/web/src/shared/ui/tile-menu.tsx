@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 
 export interface Tile {
   to: string;
+  /** Router state handed to the page (e.g. the owner's store to /register-store). */
+  state?: unknown;
   title: string;
   description?: string;
   icon?: ReactNode;
@@ -17,6 +19,7 @@ export function TileMenu({ tiles, label }: { tiles: Tile[]; label: string }) {
           <li key={tile.to}>
             <Link
               to={tile.to}
+              state={tile.state}
               className="flex h-full min-h-28 flex-col gap-1 rounded-2xl border border-ink-200 bg-white p-4 transition-colors hover:border-brand-500 hover:bg-brand-50"
             >
               {tile.icon && <span className="text-brand-600">{tile.icon}</span>}

@@ -1,0 +1,84 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { StoreForm } from '@siktak/contract';
+import type { Queryable, Tx } from '../../db/client.js';
+import { storeImages, stores } from '../../db/schema.js';
+import { type StoreRow, storeColumns } from '../stores/queries.js';
+import { choseongOf } from '../stores/search.js';
+
+/** The store registered to an owner (deleted stores no longer count). */
+export async function findOwnedStore(db: Queryable, ownerNo: number): Promise<StoreRow | undefined> {
+  const [row] = await db
+    .select(storeColumns)
+    .from(stores)
+    .where(and(eq(stores.ownerNo, ownerNo), isNull(stores.deletedAt)));
+  return row as StoreRow | undefined;
+}
+
+/**
+ * Locks a store's row for the rest of the transaction, so two edits of one store apply one after the
+ * other and each sees the images the one before left. Answers null for a missing store.
+ */
+export async function lockStore(
+  tx: Tx,
+  storeNo: number,
+): Promise<{ storeNo: number; ownerNo: number | null; deletedAt: Date | null } | null> {
+  const [row] = await tx
+    .select({ storeNo: stores.storeNo, ownerNo: stores.ownerNo, deletedAt: stores.deletedAt })
+    .from(stores)
+    .where(eq(stores.storeNo, storeNo))
+    .for('update');
+  return row ?? null;
+}
+
+export async function imageKeysOf(db: Queryable, storeNo: number): Promise<string[]> {
+  const rows = await db
+    .select({ imageKey: storeImages.imageKey })
+    .from(storeImages)
+    .where(eq(storeImages.storeNo, storeNo))
+    .orderBy(asc(storeImages.position), asc(storeImages.id));
+  return rows.map((row) => row.imageKey);
+}
+
+/** The store's images become exactly `keys`, in this order. */
+export async function replaceImages(tx: Tx, storeNo: number, keys: string[]): Promise<void> {
+  await tx.delete(storeImages).where(eq(storeImages.storeNo, storeNo));
+  if (keys.length > 0) {
+    await tx.insert(storeImages).values(keys.map((imageKey, position) => ({ storeNo, imageKey, position })));
+  }
+}
+
+/** The columns a store form sets; the name's initial consonants follow the name (store search). */
+function storeColumnsOf(form: StoreForm) {
+  return {
+    name: form.storeName,
+    nameChoseong: choseongOf(form.storeName),
+    district: form.categoryAddress,
+    foodType: form.categoryFoodtype,
+    phone: form.storePhone,
+    address1: form.storeAddress1,
+    address2: form.storeAddress2,
+    openTime: form.openTime,
+    closeTime: form.closeTime,
+    dayOff: [...form.dayOff],
+    closureStart: form.startDate,
+    closureEnd: form.endDate,
+    menu: form.menuList,
+    amenities: [...form.categoryConvenience],
+    capacity: form.count,
+  };
+}
+
+export async function insertStore(tx: Tx, ownerNo: number | null, form: StoreForm, now: Date): Promise<number> {
+  const [row] = await tx
+    .insert(stores)
+    .values({ ownerNo, ...storeColumnsOf(form), createdAt: now, updatedAt: now })
+    .returning({ storeNo: stores.storeNo });
+  return row!.storeNo;
+}
+
+export async function updateStore(tx: Tx, storeNo: number, form: StoreForm, now: Date): Promise<void> {
+  await tx
+    .update(stores)
+    .set({ ...storeColumnsOf(form), updatedAt: now })
+    .where(eq(stores.storeNo, storeNo));
+}

@@ -1,0 +1,32 @@
+import type { MultipartForm, UploadedFile } from '../../platform/multipart.js';
+
+/** Upload part name of the store photos (api-contract §6.8.2). */
+const IMAGES_PART = 'images';
+
+function jsonObject(value: unknown): Record<string, unknown> | null {
+  if (typeof value === 'string') {
+    try {
+      return jsonObject(JSON.parse(value));
+    } catch {
+      return null;
+    }
+  }
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+}
+
+/**
+ * The store form's values out of either multipart shape: the `storeDto` JSON part with its kept
+ * `imageList` plus the `deletedImagePaths` JSON part (api-contract §6.8.2), or — when there is no
+ * `storeDto` — the admin editor's flat text parts with repeated lists (§6.8.3). A `storeDto` sent as
+ * a text part holding JSON is read the same way.
+ */
+export function storeFormValues(fields: MultipartForm['fields']): Record<string, unknown> {
+  const dto = jsonObject(fields.storeDto);
+  if (!dto) return fields;
+  return fields.deletedImagePaths === undefined ? dto : { ...dto, deletedImagePaths: fields.deletedImagePaths };
+}
+
+/** The newly uploaded store photos, in the order they were sent. */
+export function storeUploads(form: MultipartForm): UploadedFile[] {
+  return form.files.filter((file) => file.field === IMAGES_PART);
+}

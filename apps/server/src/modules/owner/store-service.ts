@@ -1,0 +1,162 @@
+import { LIMITS, MESSAGES, type StoreDetail, type StoreForm } from '@siktak/contract';
+import { violatedUniqueConstraint } from '../../db/errors.js';
+import type { AuthUser } from '../../platform/auth-guard.js';
+import type { AppContext } from '../../platform/context.js';
+import { AppError, forbidden, notFound } from '../../platform/errors.js';
+import { removeImages, storeImage } from '../../platform/images.js';
+import type { UploadedFile } from '../../platform/multipart.js';
+import { toStoreDetail } from '../stores/mapping.js';
+import { findStore } from '../stores/queries.js';
+import { STORE_CACHE_PREFIX } from '../stores/service.js';
+import { findOwnedStore, imageKeysOf, insertStore, lockStore, replaceImages, updateStore } from './queries.js';
+
+const noStore = () => notFound('등록된 가게가 없습니다.');
+const storeNotFound = () => notFound('가게 정보를 찾을 수 없습니다.');
+
+/** A store-form rule broken: E300 with the spec's Korean message, also under the field it concerns. */
+const invalid = (field: string, message: string) => new AppError('E300', { message, fields: { [field]: message } });
+
+/**
+ * The images a store ends up with after an edit, and the stored ones it lets go: the kept
+ * `imageList` when the form sends one (`storeDto`), otherwise the current images minus
+ * `deletedImagePaths` (the admin's flat variant), then the new uploads. URLs that are not images of
+ * this store are ignored, so a form can never keep — or delete — another store's files.
+ */
+function planImages(
+  current: string[],
+  form: Pick<StoreForm, 'imageList' | 'deletedImagePaths'>,
+  keyOf: (url: string) => string | null,
+  added: string[],
+): { keys: string[]; removed: string[] } {
+  const keysOf = (urls: string[]) => new Set(urls.map(keyOf).filter((key): key is string => key !== null));
+  let kept: string[];
+  if (form.imageList !== undefined) {
+    const wanted = keysOf(form.imageList);
+    const order = form.imageList.map(keyOf);
+    kept = current.filter((key) => wanted.has(key)).sort((a, b) => order.indexOf(a) - order.indexOf(b));
+  } else {
+    const deleted = keysOf(form.deletedImagePaths);
+    kept = current.filter((key) => !deleted.has(key));
+  }
+  return { keys: [...kept, ...added], removed: current.filter((key) => !kept.includes(key)) };
+}
+
+/** An owner's store: read, register, edit (spec §2 /register-store, §5 "Store form"). */
+export function ownerStoreService(ctx: AppContext) {
+  const keyOf = (url: string) => ctx.urls.keyOf(url);
+
+  /** Stores every upload (checked by content); on any failure the ones already stored are removed. */
+  async function storeUploads(files: UploadedFile[]): Promise<string[]> {
+    const keys: string[] = [];
+    try {
+      for (const file of files) keys.push(await storeImage(ctx.storage, 'stores', file.data));
+    } catch (err) {
+      await removeImages(ctx.storage, keys);
+      throw err;
+    }
+    return keys;
+  }
+
+  /** Files the database no longer points at; a storage failure must not fail an edit that committed. */
+  async function discard(keys: string[], storeNo: number): Promise<void> {
+    if (keys.length === 0) return;
+    try {
+      await removeImages(ctx.storage, keys);
+    } catch (err) {
+      ctx.log.error({ err, storeNo, keys }, 'removing replaced store images failed');
+    }
+  }
+
+  async function saved(storeNo: number): Promise<StoreDetail> {
+    await ctx.cache.invalidate(STORE_CACHE_PREFIX);
+    const row = await findStore(ctx.db, storeNo);
+    if (!row) throw storeNotFound();
+    return toStoreDetail(row, ctx.urls);
+  }
+
+  /** Which store an edit is about: an owner's own (another's is 403), or for an admin the one named. */
+  async function targetOf(caller: AuthUser, storeNo: number | null): Promise<number> {
+    if (caller.role === 'ROLE_ADMIN') {
+      if (storeNo === null) throw invalid('storeNo', '수정할 가게 번호가 없습니다.');
+      return storeNo;
+    }
+    const own = await findOwnedStore(ctx.db, caller.userNo);
+    if (storeNo !== null && storeNo !== own?.storeNo) throw forbidden('본인 가게만 수정할 수 있습니다.');
+    if (!own) throw noStore();
+    return own.storeNo;
+  }
+
+  function checkImageCount(count: number): void {
+    if (count > LIMITS.storeImagesMax) throw invalid('images', MESSAGES.storeImagesMax);
+    if (count < LIMITS.storeImagesMinOnCreate) throw invalid('images', MESSAGES.storeImagesOnCreate);
+  }
+
+  return {
+    async mine(caller: AuthUser): Promise<StoreDetail> {
+      const row = await findOwnedStore(ctx.db, caller.userNo);
+      if (!row) throw noStore();
+      return toStoreDetail(row, ctx.urls);
+    },
+
+    /**
+     * Registers a store with 1–5 photos. An owner's store is theirs (one per owner, E301); a store an
+     * admin registers belongs to no owner, like the stores the platform runs itself.
+     */
+    async create(caller: AuthUser, form: StoreForm, files: UploadedFile[]): Promise<StoreDetail> {
+      if (files.length < LIMITS.storeImagesMinOnCreate || files.length > LIMITS.storeImagesMax) {
+        throw invalid('images', MESSAGES.storeImagesOnCreate);
+      }
+      const ownerNo = caller.role === 'ROLE_OWNER' ? caller.userNo : null;
+      if (ownerNo !== null && (await findOwnedStore(ctx.db, ownerNo))) throw new AppError('E301');
+      const keys = await storeUploads(files);
+      let storeNo: number;
+      try {
+        storeNo = await ctx.db.transaction(async (tx) => {
+          const now = ctx.clock.now();
+          const created = await insertStore(tx, ownerNo, form, now);
+          await replaceImages(tx, created, keys);
+          return created;
+        });
+      } catch (err) {
+        await removeImages(ctx.storage, keys);
+        // Two registrations of one owner racing: the partial unique index lets only one through.
+        if (violatedUniqueConstraint(err) === 'stores_one_per_owner') throw new AppError('E301');
+        throw err;
+      }
+      return saved(storeNo);
+    },
+
+    /**
+     * Edits a store: every field of the form, and the images become the kept ones plus the new
+     * uploads (at most 5, at least 1). Images let go are removed from storage once the edit has
+     * committed. Capacity and hours changes never touch existing bookings (docs/decisions.md).
+     */
+    async update(caller: AuthUser, form: StoreForm, files: UploadedFile[]): Promise<StoreDetail> {
+      if (files.length > LIMITS.storeImagesMax) throw invalid('images', MESSAGES.storeImagesMax);
+      const storeNo = await targetOf(caller, form.storeNo);
+      const before = await findStore(ctx.db, storeNo);
+      if (!before || before.deletedAt) throw storeNotFound();
+      // A first check before the uploads are processed; the transaction checks again on locked rows.
+      checkImageCount(planImages(before.images, form, keyOf, []).keys.length + files.length);
+      const added = await storeUploads(files);
+      let removed: string[];
+      try {
+        removed = await ctx.db.transaction(async (tx) => {
+          const store = await lockStore(tx, storeNo);
+          if (!store || store.deletedAt) throw storeNotFound();
+          if (caller.role !== 'ROLE_ADMIN' && store.ownerNo !== caller.userNo) throw forbidden();
+          const plan = planImages(await imageKeysOf(tx, storeNo), form, keyOf, added);
+          checkImageCount(plan.keys.length);
+          await updateStore(tx, storeNo, form, ctx.clock.now());
+          await replaceImages(tx, storeNo, plan.keys);
+          return plan.removed;
+        });
+      } catch (err) {
+        await removeImages(ctx.storage, added);
+        throw err;
+      }
+      await discard(removed, storeNo);
+      return saved(storeNo);
+    },
+  };
+}

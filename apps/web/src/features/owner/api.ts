@@ -1,0 +1,60 @@
+import type { MessageBody, ProfileForm, StoreDetail } from '@siktak/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, api } from '../../shared/api/client';
+
+const keys = {
+  profile: ['owner', 'profile'] as const,
+  store: ['owner', 'store'] as const,
+};
+
+/** GET /api/profile/form — the signed-in member, their current role and latest owner application. */
+export function useProfile() {
+  return useQuery({
+    queryKey: keys.profile,
+    queryFn: ({ signal }) => api<ProfileForm>('/api/profile/form', { signal }),
+    staleTime: 0,
+  });
+}
+
+/** GET /api/owner/stores — the owner's store, or null while none is registered (HTTP 404). */
+export function useOwnerStore(enabled = true) {
+  return useQuery({
+    queryKey: keys.store,
+    queryFn: async ({ signal }) => {
+      try {
+        return await api<StoreDetail>('/api/owner/stores', { signal });
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 404) return null;
+        throw err;
+      }
+    },
+    enabled,
+    staleTime: 0,
+  });
+}
+
+/** POST /api/mypage/registerOwner — multipart storeName, businessNo and one image `file`. */
+export function useApplyOwner() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (form: FormData) => api<MessageBody>('/api/mypage/registerOwner', { method: 'POST', body: form }),
+    onSuccess: () => client.invalidateQueries({ queryKey: keys.profile }),
+  });
+}
+
+/** POST /api/owner/stores/write (create) or PUT /api/owner/stores/update (edit), multipart. */
+export function useSaveStore() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ form, edit }: { form: FormData; edit: boolean }) =>
+      api<StoreDetail>(edit ? '/api/owner/stores/update' : '/api/owner/stores/write', {
+        method: edit ? 'PUT' : 'POST',
+        body: form,
+      }),
+    onSuccess: (store) => {
+      client.setQueryData(keys.store, store);
+      // Public pages show the new data at once.
+      return client.invalidateQueries({ queryKey: ['stores'] });
+    },
+  });
+}

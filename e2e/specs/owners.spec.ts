@@ -1,0 +1,264 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO, expect, loginViaApi, test, visit } from '../fixtures.js';
+import { pngFile } from '../support/images.js';
+
+interface CapturedMail {
+  subject: string;
+  text: string;
+}
+
+/** Mails the real SMTP capture received for `to` (e2e/global-setup.ts). */
+async function mailsTo(to: string): Promise<CapturedMail[]> {
+  const response = await fetch(`${process.env.E2E_SMTP_API}/?to=${encodeURIComponent(to)}`);
+  return (await response.json()) as CapturedMail[];
+}
+
+async function waitForMail(to: string, subject: RegExp): Promise<CapturedMail> {
+  let found: CapturedMail | undefined;
+  await expect
+    .poll(async () => {
+      found = (await mailsTo(to)).findLast((mail) => subject.test(mail.subject));
+      return found !== undefined;
+    })
+    .toBe(true);
+  return found as CapturedMail;
+}
+
+/** Signs a new member up through the API: e-mail code from the SMTP capture, verify, sign up. */
+async function signUpMember(request: APIRequestContext) {
+  const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const member = {
+    email: `owner.e2e.${tag}@example.com`,
+    password: 'Siktak!owner9',
+    name: '한사장',
+    nickname: `사장${tag.slice(-8)}`,
+  };
+  expect((await request.post('/api/auth/send-code', { data: { userId: member.email } })).ok()).toBe(true);
+  const mail = await waitForMail(member.email, /인증번호/);
+  const code = /\d{6}/.exec(mail.subject)?.[0];
+  expect((await request.post('/api/auth/verify-code', { data: { email: member.email, code } })).ok()).toBe(true);
+  const signup = await request.post('/api/auth/signup', {
+    data: {
+      userId: member.email,
+      userPw: member.password,
+      userName: member.name,
+      userNickName: member.nickname,
+      userPhone: `010-${tag.slice(-8, -4)}-${tag.slice(-4)}`,
+    },
+  });
+  expect(signup.status()).toBe(201);
+  return member;
+}
+
+/** A business registration number with a correct check digit. */
+function businessNo(): string {
+  const head = String(Math.floor(Math.random() * 1e9))
+    .padStart(9, '0')
+    .split('')
+    .map(Number);
+  const weights = [1, 3, 7, 1, 3, 7, 1, 3, 5];
+  let sum = head.reduce((acc, d, i) => acc + d * (weights[i] as number), 0);
+  sum += Math.floor(((head[8] as number) * 5) / 10);
+  return [...head, (10 - (sum % 10)) % 10].join('');
+}
+
+/** `yyyy-MM-dd` in Seoul, `days` from today. */
+function seoulDay(days: number): string {
+  return new Date(Date.now() + 9 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+const WEEKDAY = ['일', '월', '화', '수', '목', '금', '토'];
+
+async function sessionValue(page: Page, key: string) {
+  return page.evaluate((k) => sessionStorage.getItem(k), key);
+}
+
+test.describe('owners', () => {
+  test('a new member applies, the admin approves, the owner registers and edits a store that people find and book', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(240_000);
+    const storeName = `연희 작은부엌 ${String(Date.now()).slice(-5)}`;
+    const member = await signUpMember(page.request);
+    await loginViaApi(page, member);
+
+    // 1. The owner application: required fields, business number formatting, one image with re-upload.
+    await visit(page, '/my-register-owner');
+    await expect(page.getByRole('heading', { name: '사장님 신청', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: '사장님 신청하기' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: '모든 필수 항목을 입력해주세요.' }).first()).toBeVisible();
+    await page.getByLabel('가게 이름').fill(storeName);
+    const number = businessNo();
+    await page.getByLabel('사업자등록번호').pressSequentially(number);
+    await expect(page.getByLabel('사업자등록번호')).toHaveValue(
+      `${number.slice(0, 3)}-${number.slice(3, 5)}-${number.slice(5)}`,
+    );
+    const upload = page.locator('input[type=file]');
+    await upload.setInputFiles(pngFile('first.png', [40, 40, 40]));
+    await expect(page.getByRole('img', { name: '선택한 이미지 1' })).toBeVisible();
+    await page.getByRole('button', { name: '이미지 1 삭제' }).click();
+    await expect(page.getByRole('img', { name: '선택한 이미지 1' })).toHaveCount(0);
+    await upload.setInputFiles(pngFile('license.png', [230, 230, 230]));
+    await expect(page.getByRole('img', { name: '선택한 이미지 1' })).toBeVisible();
+    await page.getByRole('button', { name: '사장님 신청하기' }).click();
+    await expect(page.getByText('사장님 신청이 접수되었습니다.', { exact: false })).toBeVisible();
+    await expect(page).toHaveURL(/\/my-page$/);
+    await visit(page, '/my-register-owner');
+    await expect(page.getByText('신청서를 검토하고 있어요.')).toBeVisible();
+
+    // 2. The admin approves it.
+    const adminContext = await browser.newContext();
+    const admin = await adminContext.newPage();
+    await loginViaApi(admin, DEMO.admin);
+    await visit(admin, '/admin/owner-list');
+    const row = admin.getByRole('row').filter({ hasText: member.email });
+    await expect(row.getByText('처리 대기')).toBeVisible();
+    await row.getByRole('link', { name: member.name }).click();
+    await expect(admin).toHaveURL(/\/admin\/owner\/\d+$/);
+    await expect(admin.getByRole('img', { name: `${member.name}님의 사업자등록증` })).toBeVisible();
+    await expect(admin.getByText(storeName)).toBeVisible();
+    await admin.getByRole('button', { name: '승인', exact: true }).click();
+    const dialog = admin.getByRole('dialog', { name: '사장님 신청을 승인할까요?' });
+    await dialog.getByRole('button', { name: '승인', exact: true }).click();
+    await expect(admin.getByText('사장님 신청이 승인되었습니다.')).toBeVisible();
+    await expect(admin).toHaveURL(/\/admin\/owner-list$/);
+    await expect(row.getByText('처리 완료')).toBeVisible();
+    await adminContext.close();
+    const decision = await waitForMail(member.email, /사장님 신청이 승인되었습니다/);
+    expect(decision.text).toContain(`${member.name}님, '${storeName}' 사장님 신청이 승인되었습니다.`);
+
+    // 3. Without logging in again the member is an owner: the owner page follows the server's role.
+    await visit(page, '/owner-page');
+    await expect(page.getByText(`${member.name} 사장님, 환영합니다`)).toBeVisible();
+    expect(await sessionValue(page, 'userRole')).toBe('ROLE_OWNER');
+    await expect(page.getByText('아직 등록한 가게가 없어요.', { exact: false })).toBeVisible();
+    await page.getByRole('link', { name: /가게 정보 등록/ }).click();
+    await expect(page.getByRole('heading', { name: '가게 정보 등록', level: 1 })).toBeVisible();
+
+    // 4. Register: the spec's checks first, then every field and three photos.
+    await page.getByRole('button', { name: '등록하기' }).click();
+    await expect(page.getByText('모든 필수 항목을 입력해주세요.').first()).toBeVisible();
+    await page.getByLabel('가게 이름').fill(storeName);
+    await page.getByLabel('지역').selectOption('마포구');
+    await page.getByLabel('음식 종류').selectOption('양식');
+    await page.getByLabel('전화번호').pressSequentially('0212');
+    await page.getByLabel(/^주소/).fill('서울 마포구 연희로 11');
+    await page.getByLabel('상세 주소').fill('1층');
+    await page.getByRole('checkbox', { name: '주차 가능' }).check();
+    await page.getByRole('checkbox', { name: '무선 인터넷' }).check();
+    await page.getByLabel('오픈 시간').fill('11:00');
+    await page.getByLabel('마감 시간').fill('21:00');
+    await page.getByLabel('시간당 수용 인원').fill('6');
+    await page.getByRole('checkbox', { name: '월요일' }).check();
+    await page.getByLabel('대표 메뉴').fill('생면 파스타, 리조또 ,티라미수');
+    await page.getByRole('button', { name: '등록하기' }).click();
+    await expect(page.getByText('전화번호 형식을 확인해주세요. 예: 02-1234-5678').first()).toBeVisible();
+    await page.getByLabel('전화번호').fill('');
+    await page.getByLabel('전화번호').pressSequentially('0233345678');
+    await expect(page.getByLabel('전화번호')).toHaveValue('02-3334-5678');
+    await page.getByRole('button', { name: '등록하기' }).click();
+    await expect(page.getByText('이미지는 최소 1장 이상, 최대 5장까지 등록 가능합니다.').first()).toBeVisible();
+    await page
+      .locator('input[type=file]')
+      .setInputFiles([
+        pngFile('a.png', [201, 63, 20]),
+        pngFile('b.png', [51, 102, 204]),
+        pngFile('c.png', [34, 170, 85]),
+      ]);
+    await expect(page.getByRole('img', { name: /선택한 이미지/ })).toHaveCount(3);
+    await page.getByRole('button', { name: '등록하기' }).click();
+    await expect(page.getByText('등록이 완료되었습니다.')).toBeVisible();
+    await expect(page).toHaveURL(/\/owner-page$/);
+    await expect(page.getByRole('link', { name: storeName })).toBeVisible();
+    const storeNo = Number(await sessionValue(page, 'storeNo'));
+    expect(storeNo).toBeGreaterThan(0);
+    const created = await (await page.request.get(`/api/store/detail/${storeNo}`)).json();
+    expect(created.imageList).toHaveLength(3);
+
+    // 5. Edit: drop the second photo, add one, new hours and days off.
+    await page.getByRole('link', { name: /가게 정보 수정/ }).click();
+    await expect(page.getByRole('heading', { name: '가게 정보 수정', level: 1 })).toBeVisible();
+    await expect(page.getByLabel('가게 이름')).toHaveValue(storeName);
+    await expect(page.getByLabel('대표 메뉴')).toHaveValue('생면 파스타, 리조또, 티라미수');
+    await expect(page.getByRole('checkbox', { name: '월요일' })).toBeChecked();
+    await page.getByRole('button', { name: '이미지 2 삭제' }).click();
+    await page.locator('input[type=file]').setInputFiles(pngFile('d.png', [170, 34, 170]));
+    await expect(page.getByRole('img', { name: /선택한 이미지/ })).toHaveCount(3);
+    await page.getByLabel('오픈 시간').fill('10:00');
+    await page.getByLabel('마감 시간').fill('22:00');
+    await page.getByRole('checkbox', { name: '월요일' }).uncheck();
+    await page.getByRole('checkbox', { name: '화요일' }).check();
+    await page.getByRole('checkbox', { name: '수요일' }).check();
+    await page.getByRole('button', { name: '수정하기' }).click();
+    await expect(page.getByText('수정이 완료되었습니다.')).toBeVisible();
+    await expect(page).toHaveURL(/\/owner-page$/);
+
+    const edited = await (await page.request.get(`/api/store/detail/${storeNo}`)).json();
+    expect(edited).toMatchObject({ openTime: '10:00', closeTime: '22:00', dayOff: ['화', '수'], count: 6 });
+    expect(edited.imageList).toHaveLength(3);
+    expect(edited.imageList.slice(0, 2)).toEqual([created.imageList[0], created.imageList[2]]);
+    expect((await page.request.get(created.imageList[1])).status()).toBe(404);
+
+    // 6. Everyone finds it with the new data.
+    await visit(page, `/stores?q=${encodeURIComponent(storeName)}`);
+    const card = page.getByRole('link', { name: new RegExp(storeName) }).first();
+    await expect(card).toBeVisible();
+    await card.click();
+    await expect(page).toHaveURL(new RegExp(`/store-detail/${storeNo}$`));
+    await expect(page.getByRole('heading', { name: storeName, level: 1 })).toBeVisible();
+    await expect(page.getByText('10:00 - 22:00')).toBeVisible();
+    await expect(page.getByText('매주 화, 수요일')).toBeVisible();
+    await expect(page.getByText('마포구 · 양식')).toBeVisible();
+    await expect(page.getByRole('list', { name: '사진 목록' }).getByRole('button')).toHaveCount(3);
+
+    // 7. A member books it (the booking page belongs to another issue; its API is live).
+    const login = await page.request.post('/api/auth/login', {
+      data: { userId: DEMO.member1.email, userPw: DEMO.member1.password },
+    });
+    const { data: diner } = await login.json();
+    let day = 2;
+    while (['화', '수'].includes(WEEKDAY[new Date(`${seoulDay(day)}T00:00:00Z`).getUTCDay()] as string)) day++;
+    const booking = await page.request.post('/api/reservation', {
+      headers: { authorization: `Bearer ${diner.accessToken}` },
+      data: {
+        userNo: diner.userNo,
+        storeNo,
+        reservationDate: seoulDay(day),
+        reservationTime: '18:00',
+        personCount: 2,
+      },
+    });
+    expect(booking.status()).toBe(201);
+  });
+
+  test('an owner finds their store in the edit form and logs out; admins see applications as cards on a phone @mobile', async ({
+    page,
+  }) => {
+    await loginViaApi(page, DEMO.owner2);
+    await visit(page, '/owner-page');
+    await expect(page.getByRole('navigation', { name: '사장님 메뉴' }).getByRole('link')).toHaveCount(6);
+    await page.getByRole('link', { name: /가게 정보 수정/ }).click();
+    await expect(page.getByRole('heading', { name: '가게 정보 수정', level: 1 })).toBeVisible();
+    await expect(page.getByLabel('가게 이름')).not.toHaveValue('');
+    await expect(page.getByRole('img', { name: /선택한 이미지/ }).first()).toBeVisible();
+    expect(await sessionValue(page, 'storeNo')).toMatch(/^\d+$/);
+
+    await visit(page, '/owner-page');
+    await page.getByRole('region', { name: '내 정보' }).getByRole('button', { name: '로그아웃' }).click();
+    await page.getByRole('dialog', { name: '로그아웃 하시겠어요?' }).getByRole('button', { name: '로그아웃' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await sessionValue(page, 'tokens')).toBeNull();
+    expect(await sessionValue(page, 'storeNo')).toBeNull();
+
+    await loginViaApi(page, DEMO.admin);
+    await visit(page, '/admin/owner-list');
+    await expect(page.getByRole('heading', { name: '사장님 권한 관리' })).toBeVisible();
+    await expect(page.getByText('처리 대기').filter({ visible: true }).first()).toBeVisible();
+    // A failed detail shows the server's message and goes back to the list (spec §8); the toast is
+    // short-lived, so it is checked before anything slower.
+    await page.goto('/admin/owner/999999');
+    await expect(page.getByText('신청 정보를 찾을 수 없습니다.')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/owner-list$/);
+  });
+});
