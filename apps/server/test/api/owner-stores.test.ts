@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS, MESSAGES } from '@siktak/contract';
 import { reservations, stores } from '../../src/db/schema.js';
 import { TEST_PUBLIC_URL, type TestApp, createTestApp } from '../helpers/app.js';
-import { type TestUser, createReservation, createStore, createUser } from '../helpers/factories.js';
+import { type TestUser, authHeader, createReservation, createStore, createUser } from '../helpers/factories.js';
 import { flatStoreForm, imagePart, photos, send, storeDto, storeDtoForm } from '../helpers/owners.js';
 import { availability, book } from '../helpers/reservations.js';
 
@@ -345,6 +345,16 @@ describe('owner stores', () => {
       expect(cleared.statusCode).toBe(200);
       expect(cleared.json()).toMatchObject({ startDate: null, endDate: null, dayOff: [], menuList: ['초밥'] });
       expect(cleared.json().imageList).toEqual(edited.imageList);
+
+      // Both admin edits are in the store's audit trail on the admin page.
+      const detail = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/manage/stores/detail/${store.storeNo}`,
+        headers: await authHeader(t.app, admin),
+      });
+      const audit = detail.json().audit as { action: string; summary: string }[];
+      expect(audit.filter((entry) => entry.action === 'STORE_UPDATE')).toHaveLength(2);
+      expect(audit[0]?.summary).toBe('가게 정보를 수정했습니다 (관리자가 고친 식당).');
     });
 
     it('an owner may edit only their own store (403); an admin must name the store', async () => {

@@ -9,6 +9,7 @@ import { toStoreDetail } from '../stores/mapping.js';
 import { findStore } from '../stores/queries.js';
 import { STORE_CACHE_PREFIX } from '../stores/service.js';
 import { findOwnedStore, imageKeysOf, insertStore, lockStore, replaceImages, updateStore } from './queries.js';
+import { recordAudit } from '../admin/audit.js';
 
 const noStore = () => notFound('등록된 가게가 없습니다.');
 const storeNotFound = () => notFound('가게 정보를 찾을 수 없습니다.');
@@ -115,6 +116,15 @@ export function ownerStoreService(ctx: AppContext) {
           const now = ctx.clock.now();
           const created = await insertStore(tx, ownerNo, form, now);
           await replaceImages(tx, created, keys);
+          if (caller.role === 'ROLE_ADMIN') {
+            await recordAudit(tx, {
+              actorNo: caller.userNo,
+              action: 'STORE_CREATE',
+              targetType: 'STORE',
+              targetId: created,
+              summary: `가게를 등록했습니다 (${form.storeName}).`,
+            });
+          }
           return created;
         });
       } catch (err) {
@@ -149,6 +159,15 @@ export function ownerStoreService(ctx: AppContext) {
           checkImageCount(plan.keys.length);
           await updateStore(tx, storeNo, form, ctx.clock.now());
           await replaceImages(tx, storeNo, plan.keys);
+          if (caller.role === 'ROLE_ADMIN') {
+            await recordAudit(tx, {
+              actorNo: caller.userNo,
+              action: 'STORE_UPDATE',
+              targetType: 'STORE',
+              targetId: storeNo,
+              summary: `가게 정보를 수정했습니다 (${form.storeName}).`,
+            });
+          }
           return plan.removed;
         });
       } catch (err) {
