@@ -179,6 +179,26 @@ describe('discovery API', () => {
       }
     });
 
+    it('answers with an ETag and 304 for a client that already holds the same answer', async () => {
+      const first = await t.app.inject({ method: 'GET', url: `/api/store/detail/${gukbap.storeNo}` });
+      const etag = first.headers.etag as string;
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      expect(first.headers['cache-control']).toBe('public, no-cache');
+      const again = await t.app.inject({
+        method: 'GET',
+        url: `/api/store/detail/${gukbap.storeNo}`,
+        headers: { 'if-none-match': etag },
+      });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      const other = await t.app.inject({
+        method: 'GET',
+        url: `/api/store/detail/${pasta.storeNo}`,
+        headers: { 'if-none-match': etag },
+      });
+      expect(other.statusCode).toBe(200);
+    });
+
     it('answers 400 for a store number that is not a number', async () => {
       const res = await t.app.inject({ method: 'GET', url: '/api/store/detail/abc' });
       expect(res.statusCode).toBe(400);

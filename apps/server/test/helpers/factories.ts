@@ -6,6 +6,7 @@ import { reservations, reviewImages, reviews, storeImages, stores, users } from 
 import { storeImage } from '../../src/platform/images.js';
 import { hashPassword } from '../../src/platform/passwords.js';
 import { takeSeats } from '../../src/modules/reservations/seats.js';
+import { applyRatingChange, forgetCachedRatings } from '../../src/modules/reviews/rating.js';
 import { choseongOf } from '../../src/modules/stores/search.js';
 
 let sequence = 0;
@@ -177,10 +178,9 @@ export async function createReview(
     await app.ctx.db.insert(reviewImages).values({ reviewNo: row!.reviewNo, imageKey: key, position: i });
   }
   if (!values.hidden) {
-    await app.ctx.db
-      .update(stores)
-      .set({ gradeSum: sql`${stores.gradeSum} + ${values.grade}`, reviewCount: sql`${stores.reviewCount} + 1` })
-      .where(eq(stores.storeNo, values.storeNo));
+    // As the review module does on a write: the store's counters, then the cached answers carrying them.
+    await applyRatingChange(app.ctx.db, values.storeNo, { addGrade: values.grade });
+    await forgetCachedRatings(app.ctx.cache);
   }
   return { reviewNo: row!.reviewNo };
 }

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.js';
+import type { Queryable } from '../../db/client.js';
 import { stores } from '../../db/schema.js';
 import type { Cache } from '../../platform/cache.js';
 import { STORE_CACHE_PREFIX } from '../stores/service.js';
@@ -20,7 +20,7 @@ export interface RatingChange {
  * `storeGrade` never disagrees with its reviews. The update is relative, so concurrent changes of
  * one store's reviews add up instead of overwriting each other.
  */
-export async function applyRatingChange(tx: Tx, storeNo: number, change: RatingChange): Promise<void> {
+export async function applyRatingChange(tx: Queryable, storeNo: number, change: RatingChange): Promise<void> {
   const add = change.addGrade ?? 0;
   const remove = change.removeGrade ?? 0;
   const countDelta = (change.addGrade === undefined ? 0 : 1) - (change.removeGrade === undefined ? 0 : 1);
