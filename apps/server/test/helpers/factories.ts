@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Role } from '@siktak/contract';
 import type { App } from '../../src/app.js';
