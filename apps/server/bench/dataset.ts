@@ -2,6 +2,10 @@ import { DISTRICTS, FOOD_TYPES } from '@siktak/contract';
 import type { Db } from '../src/db/client.js';
 import { storeImages, stores, users } from '../src/db/schema.js';
 import { choseongOf } from '../src/modules/stores/search.js';
+import { hashPassword } from '../src/platform/passwords.js';
+
+/** Every generated member logs in with `bench{i}@siktak.test` and this password (the login scenario). */
+export const BENCH_PASSWORD = 'Bench!pass1';
 
 const PREFIXES = [
   '을지로',
@@ -30,7 +34,8 @@ const SUFFIXES = ['', ' 본점', ' 2호점', ' 하우스', ' 식당', ' 연구�
 
 /**
  * A generated data set for load figures: `count` open stores (no days off, hours 10:00–22:00, the given
- * hourly capacity) over all districts and food types, each with two image rows, plus `members` members.
+ * hourly capacity) over all districts and food types, each with two image rows, plus `members` members
+ * who share one argon2id hash of BENCH_PASSWORD (hashed once, so generating them stays fast).
  */
 export async function generateDataset(db: Db, options: { stores: number; members: number; capacity: number }) {
   const imageKeys = ['stores/bench-a.webp', 'stores/bench-b.webp'];
@@ -65,6 +70,7 @@ export async function generateDataset(db: Db, options: { stores: number; members
         inserted.flatMap(({ storeNo }) => imageKeys.map((imageKey, position) => ({ storeNo, imageKey, position }))),
       );
   }
+  const passwordHash = await hashPassword(BENCH_PASSWORD);
   const memberNos: number[] = [];
   for (let start = 0; start < options.members; start += 500) {
     const batch = Array.from({ length: Math.min(500, options.members - start) }, (_, k) => {
@@ -74,7 +80,7 @@ export async function generateDataset(db: Db, options: { stores: number; members
         name: `벤치${i}`,
         nickname: `벤치회원${i}`,
         phone: '010-0000-0000',
-        passwordHash: null,
+        passwordHash,
       };
     });
     const inserted = await db.insert(users).values(batch).returning({ userNo: users.userNo });

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Cache } from './cache.js';
@@ -29,12 +31,64 @@ export async function cachedJson<T>(
   return entry;
 }
 
+/** Answers at least this long are sent compressed to clients that accept it. */
+const COMPRESS_FROM_BYTES = 1024;
+/** Compressed bodies kept per process, keyed by ETag: the same bytes for every instance, so no answer differs. */
+const MAX_ENCODED = 200;
+const encoded = new Map<string, Promise<Buffer>>();
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+type Encoding = 'br' | 'gzip';
+
+function acceptedEncoding(header: string | string[] | undefined): Encoding | null {
+  const accepted = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
+    .map(([name]) => name?.trim().toLowerCase());
+  if (accepted.includes('br')) return 'br';
+  if (accepted.includes('gzip')) return 'gzip';
+  return null;
+}
+
+/**
+ * The answer's bytes in `encoding`, compressed once per ETag and shared by every request that
+ * follows — the whole store list the existing client downloads is megabytes of JSON at scale, and
+ * compressing it per request would cost more than building it.
+ */
+function encodedBody(entry: CachedJson, encoding: Encoding): Promise<Buffer> {
+  const key = `${encoding}:${entry.etag}`;
+  let body = encoded.get(key);
+  if (!body) {
+    body =
+      encoding === 'br'
+        ? brotli(entry.json, {
+            params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT },
+          })
+        : gzipAsync(entry.json);
+    if (encoded.size >= MAX_ENCODED) encoded.delete(encoded.keys().next().value as string);
+    encoded.set(key, body);
+    body.catch(() => encoded.delete(key));
+  }
+  return body;
+}
+
 /**
  * Sends a cached answer; a client that already holds it (`If-None-Match`) gets 304 without a body.
- * `no-cache` makes browsers revalidate, so an owner sees their own edit at once.
+ * `no-cache` makes browsers revalidate, so an owner sees their own edit at once. Large answers go
+ * out brotli- or gzip-compressed when the client accepts it.
  */
-export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, entry: CachedJson): FastifyReply {
-  reply.header('etag', entry.etag).header('cache-control', 'public, no-cache');
+export async function sendCachedJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: CachedJson,
+): Promise<FastifyReply> {
+  reply.header('etag', entry.etag).header('cache-control', 'public, no-cache').header('vary', 'accept-encoding');
   if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(entry.json);
+  reply.type('application/json; charset=utf-8');
+  const encoding =
+    entry.json.length >= COMPRESS_FROM_BYTES ? acceptedEncoding(request.headers['accept-encoding']) : null;
+  if (!encoding) return reply.send(entry.json);
+  return reply.header('content-encoding', encoding).send(await encodedBody(entry, encoding));
 }

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startNaverStandIn, NAVER_TEST_ID, NAVER_TEST_SECRET, type NaverStandIn } from '@siktak/e2e/stand-ins/naver';
 import { eq } from 'drizzle-orm';
@@ -197,6 +198,36 @@ describe('discovery API', () => {
         headers: { 'if-none-match': etag },
       });
       expect(other.statusCode).toBe(200);
+    });
+
+    it('sends the whole store list compressed to clients that accept it, the same JSON underneath', async () => {
+      const plain = await t.app.inject({ method: 'GET', url: '/api/store/list?search=' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toContain('accept-encoding');
+      const decoders = { br: brotliDecompressSync, gzip: gunzipSync } as const;
+      for (const [accept, encoding] of [
+        ['gzip, deflate, br', 'br'],
+        ['gzip', 'gzip'],
+        ['br;q=0, gzip;q=0.8', 'gzip'],
+      ] as const) {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: '/api/store/list?search=',
+          headers: { 'accept-encoding': accept },
+        });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-encoding']).toBe(encoding);
+        expect(res.headers.etag).toBe(plain.headers.etag);
+        expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+        expect(decoders[encoding](res.rawPayload).toString('utf8')).toBe(plain.body);
+      }
+      const identity = await t.app.inject({
+        method: 'GET',
+        url: '/api/store/list?search=',
+        headers: { 'accept-encoding': 'identity' },
+      });
+      expect(identity.headers['content-encoding']).toBeUndefined();
+      expect(identity.body).toBe(plain.body);
     });
 
     it('answers 400 for a store number that is not a number', async () => {
