@@ -11,9 +11,14 @@ export interface CachedJson {
   etag: string;
 }
 
+/** Computations under way, per cache and key, so a burst of misses builds the answer once. */
+const computing = new WeakMap<Cache, Map<string, Promise<CachedJson>>>();
+
 /**
  * The JSON of a hot public read, computed once per `ttlMs` and shared by every request: the answer is
  * checked against its contract schema (unknown fields stripped) when it is computed, not on every send.
+ * Concurrent misses in one process wait for the same computation instead of each querying the
+ * database (at 100 connections an expired whole-list entry otherwise meant 100 identical queries).
  * Writes drop it by prefix through the same cache.
  */
 export async function cachedJson<T>(
@@ -25,9 +30,17 @@ export async function cachedJson<T>(
 ): Promise<CachedJson> {
   const hit = await cache.get<CachedJson>(key);
   if (hit) return hit;
-  const json = JSON.stringify(schema.parse(await compute()));
-  const entry = { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
-  await cache.set(key, entry, ttlMs);
+  let running = computing.get(cache);
+  if (!running) computing.set(cache, (running = new Map()));
+  const pending = running.get(key);
+  if (pending) return pending;
+  const entry = (async () => {
+    const json = JSON.stringify(schema.parse(await compute()));
+    const built = { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
+    await cache.set(key, built, ttlMs);
+    return built;
+  })().finally(() => running.delete(key));
+  running.set(key, entry);
   return entry;
 }
 
