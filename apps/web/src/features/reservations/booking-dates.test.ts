@@ -81,9 +81,9 @@ describe('slotsOf', () => {
       '12:30',
       '13:30',
     ]);
-    expect(slotsOf('2026-11-24', { ...rules, openTime: '18:00', closeTime: '02:00' }, seoul('2026-11-23T09:00'))).toEqual(
-      [],
-    );
+    expect(
+      slotsOf('2026-11-24', { ...rules, openTime: '18:00', closeTime: '02:00' }, seoul('2026-11-23T09:00')),
+    ).toEqual([]);
   });
 
   it("marks today's started slots as past; the first free slot follows them", () => {
