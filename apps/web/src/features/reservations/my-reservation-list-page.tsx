@@ -149,7 +149,12 @@ function ReservationCards({ rows, now }: { rows: MyReservationItem[]; now: Date 
             </div>
             <ReservationStatusBadge status={row.status} />
           </div>
-          <ReviewCell row={row} now={now} />
+          {reviewActionOf(row, now) !== 'hidden' && (
+            <div className="flex items-center justify-between gap-3 border-t border-ink-100 pt-3">
+              <span className="text-sm text-ink-600">리뷰</span>
+              <ReviewCell row={row} now={now} />
+            </div>
+          )}
         </li>
       ))}
     </ul>
