@@ -270,6 +270,29 @@ test.describe('booking', () => {
     await expect(page.getByText('예약 목록을 불러오는 데 실패했습니다.')).toBeVisible();
   });
 
+  test("the list's review column leads to the review form and to the written review", async ({ page }) => {
+    // Demo member1 has past visits with and without a review (apps/server/src/db/seed).
+    await loginViaApi(page, DEMO.member1);
+    await visit(page, '/my-reservation-list');
+    const write = page.getByRole('button', { name: /리뷰 쓰기$/ }).first();
+    const label = (await write.getAttribute('aria-label')) as string;
+    const storeName = label.slice(0, label.indexOf(' 20'));
+    await write.click();
+    await expect(page).toHaveURL(/\/review-form$/);
+    await expect(page.getByRole('heading', { name: '리뷰 작성', level: 1 })).toBeVisible();
+    await expect(page.getByText(storeName, { exact: true })).toBeVisible();
+    await expect(page.getByText(/방문$/)).toBeVisible();
+
+    await visit(page, '/my-reservation-list');
+    await page
+      .getByRole('button', { name: /작성한 리뷰 보기$/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/my-review-detail$/);
+    await expect(page.getByText('잘못된 접근입니다.')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: '삭제' })).toBeVisible();
+  });
+
   test('the pages without what they need say so', async ({ page }) => {
     await loginViaApi(page, DEMO.member2);
     await visit(page, '/my-reservation-detail');
