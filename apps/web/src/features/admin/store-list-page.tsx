@@ -3,7 +3,7 @@ import { MESSAGES } from '@siktak/contract/messages';
 import { dotDate } from '../../shared/lib/format';
 import { Badge } from '../../shared/ui/badge';
 import { adminOnly, AdminPage, usePageParam } from './admin-page';
-import { AdminTable, type Column, RowLink } from './admin-table';
+import { DataTable, type Column, RowLink } from '../../shared/ui/data-table';
 import { useAdminStores } from './api';
 
 /** `★ 4.3` — the store's average, or a dash without reviews. */
@@ -53,7 +53,7 @@ function StoreListPage() {
       description="가게를 눌러 정보를 고치거나 삭제할 수 있어요."
       back={{ to: '/admin', label: '관리자 홈' }}
     >
-      <AdminTable
+      <DataTable
         caption="가게 목록"
         columns={columns}
         rows={query.data?.storeList}

@@ -1,20 +1,22 @@
 import { MESSAGES } from '@siktak/contract/messages';
 import { LIMITS } from '@siktak/contract/rules';
 import { type FormEvent, useId, useState } from 'react';
+import { ApiError } from '../../shared/api/client';
 import { Button } from '../../shared/ui/button';
 import { Dialog } from '../../shared/ui/dialog';
 import { TextArea } from '../../shared/ui/field';
 import { FormAlert } from '../../shared/ui/form-alert';
 import { RadioCards } from '../../shared/ui/radio-cards';
+import { useToast } from '../../shared/ui/toast';
 import { CANCEL_REASON_HINTS, TEXTS } from './texts';
 
 const OTHER = '기타';
 
-export interface CancelDialogProps {
+interface CancelDialogProps {
   open: boolean;
   onClose: () => void;
   /** Fixed reasons to choose from (the member's); without them the reason is free text only (the owner's). */
-  reasons?: readonly string[];
+  reasons?: readonly string[] | undefined;
   description: string;
   pending: boolean;
   /** The failure of the last attempt, shown inside the dialog. */
@@ -26,7 +28,7 @@ export interface CancelDialogProps {
  * The reason dialog of both cancel flows (spec §4, §5): members pick 단순 변심, 날짜 착오 or 기타
  * (기타 needs text); owners write a reason, and the confirm button stays disabled while it is blank.
  */
-export function CancelDialog({ open, onClose, reasons, description, pending, failure, onConfirm }: CancelDialogProps) {
+function CancelDialog({ open, onClose, reasons, description, pending, failure, onConfirm }: CancelDialogProps) {
   const formId = useId();
   const [choice, setChoice] = useState<string | null>(null);
   const [text, setText] = useState('');
@@ -106,5 +108,67 @@ export function CancelDialog({ open, onClose, reasons, description, pending, fai
         {failure && <FormAlert>{failure}</FormAlert>}
       </form>
     </Dialog>
+  );
+}
+
+/** The banner of a cancelled booking, with its reason (spec §4). */
+export function CancelledBanner({ reason }: { reason: string | null }) {
+  return (
+    <div role="status" className="rounded-2xl bg-danger-50 px-5 py-4 text-red-700">
+      <p className="font-bold">{TEXTS.cancelledBanner}</p>
+      {reason && <p className="mt-0.5">취소 사유: {reason}</p>}
+    </div>
+  );
+}
+
+/**
+ * The cancel button with its reason dialog: success closes it with "예약이 취소되었습니다.", a failure
+ * says "예약 취소에 실패했습니다." (with the server's reason inside the dialog).
+ */
+export function CancelButton({
+  reasons,
+  description,
+  cancel,
+  pending,
+}: {
+  reasons?: readonly string[];
+  description: string;
+  cancel: (cancelReason: string) => Promise<unknown>;
+  pending: boolean;
+}) {
+  const toast = useToast();
+  const [open, setOpen] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function confirm(cancelReason: string) {
+    setFailure(null);
+    try {
+      await cancel(cancelReason);
+      setOpen(false);
+      toast.success(MESSAGES.cancelDone);
+    } catch (error) {
+      toast.error(MESSAGES.cancelFailed);
+      setFailure(error instanceof ApiError ? `${MESSAGES.cancelFailed} ${error.message}` : MESSAGES.cancelFailed);
+    }
+  }
+
+  return (
+    <>
+      <Button variant="danger" onClick={() => setOpen(true)}>
+        {TEXTS.cancelButton}
+      </Button>
+      <CancelDialog
+        open={open}
+        onClose={() => {
+          setOpen(false);
+          setFailure(null);
+        }}
+        reasons={reasons}
+        description={description}
+        pending={pending}
+        failure={failure}
+        onConfirm={confirm}
+      />
+    </>
   );
 }

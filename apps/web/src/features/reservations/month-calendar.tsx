@@ -16,6 +16,39 @@ function dayLabel(ymd: string): string {
   return `${year}년 ${Number(mon)}월 ${Number(day)}일 ${weekdayOf(ymd)}요일`;
 }
 
+function MonthButton({
+  label,
+  path,
+  disabled,
+  onClick,
+}: {
+  label: string;
+  path: string;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className="inline-flex size-11 items-center justify-center rounded-full text-ink-700 hover:bg-ink-100 disabled:cursor-not-allowed disabled:text-ink-300 disabled:hover:bg-transparent"
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={label}
+    >
+      <svg
+        viewBox="0 0 24 24"
+        className="size-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        aria-hidden="true"
+      >
+        <path d={path} />
+      </svg>
+    </button>
+  );
+}
+
 export interface MonthCalendarProps {
   selected: string | null;
   onSelect: (ymd: string) => void;
@@ -85,51 +118,24 @@ export function MonthCalendar({ selected, onSelect, isDisabled, min, max, today 
 
   const canPrev = month > monthOf(min);
   const canNext = month < monthOf(max);
-  const navButton =
-    'inline-flex size-11 items-center justify-center rounded-full text-ink-700 hover:bg-ink-100 disabled:cursor-not-allowed disabled:text-ink-300 disabled:hover:bg-transparent';
-
   return (
     <div className="flex flex-col gap-3">
       <div className="flex items-center justify-between">
-        <button
-          type="button"
-          className={navButton}
-          onClick={() => showMonth(shiftMonth(month, -1))}
+        <MonthButton
+          label="이전 달"
+          path="M15 6l-6 6 6 6"
           disabled={!canPrev}
-          aria-label="이전 달"
-        >
-          <svg
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.2"
-            aria-hidden="true"
-          >
-            <path d="M15 6l-6 6 6 6" />
-          </svg>
-        </button>
+          onClick={() => showMonth(shiftMonth(month, -1))}
+        />
         <h3 className="text-lg font-bold text-ink-900" aria-live="polite">
           {monthLabel(month)}
         </h3>
-        <button
-          type="button"
-          className={navButton}
-          onClick={() => showMonth(shiftMonth(month, 1))}
+        <MonthButton
+          label="다음 달"
+          path="M9 6l6 6-6 6"
           disabled={!canNext}
-          aria-label="다음 달"
-        >
-          <svg
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.2"
-            aria-hidden="true"
-          >
-            <path d="M9 6l6 6-6 6" />
-          </svg>
-        </button>
+          onClick={() => showMonth(shiftMonth(month, 1))}
+        />
       </div>
       <table
         ref={grid}

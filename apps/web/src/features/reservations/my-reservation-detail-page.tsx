@@ -1,18 +1,16 @@
 import type { MyReservationDetail } from '@siktak/contract';
 import { USER_CANCEL_REASONS } from '@siktak/contract/enums';
 import { MESSAGES } from '@siktak/contract/messages';
-import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { ApiError } from '../../shared/api/client';
 import { listDate, people, timeOf } from '../../shared/lib/format';
 import { RequireAuth } from '../../shared/lib/require-auth';
-import { Button, ButtonLink } from '../../shared/ui/button';
+import { ButtonLink } from '../../shared/ui/button';
 import { Photo } from '../../shared/ui/image';
 import { PageHeader } from '../../shared/ui/page';
 import { EmptyState, ErrorState, LoadingBlock, Skeleton } from '../../shared/ui/states';
-import { useToast } from '../../shared/ui/toast';
 import { useCancelMine, useMyReservation } from './api';
-import { CancelDialog } from './cancel-dialog';
+import { CancelButton, CancelledBanner } from './cancel-dialog';
 import { DetailList } from './detail-list';
 import { ReservationStatusBadge } from './status-badge';
 import { TEXTS } from './texts';
@@ -27,38 +25,13 @@ function reservationNoOf(state: unknown): number | null {
 }
 
 function Details({ reservation }: { reservation: MyReservationDetail }) {
-  const toast = useToast();
   const cancel = useCancelMine();
-  const [open, setOpen] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const cancelled = reservation.status === 'N';
   const storeName = reservation.isDeleted === 'Y' ? MESSAGES.deletedStore : reservation.storeName;
 
-  function confirm(cancelReason: string) {
-    setFailure(null);
-    cancel.mutate(
-      { reservationNo: reservation.reservationNo, cancelReason },
-      {
-        onSuccess: () => {
-          setOpen(false);
-          toast.success(MESSAGES.cancelDone);
-        },
-        onError: (error) => {
-          toast.error(MESSAGES.cancelFailed);
-          setFailure(error instanceof ApiError ? `${MESSAGES.cancelFailed} ${error.message}` : MESSAGES.cancelFailed);
-        },
-      },
-    );
-  }
-
   return (
     <div className="flex flex-col gap-6">
-      {cancelled && (
-        <div role="status" className="rounded-2xl bg-danger-50 px-5 py-4 text-red-700">
-          <p className="font-bold">{TEXTS.cancelledBanner}</p>
-          {reservation.cancelReason && <p className="mt-0.5">취소 사유: {reservation.cancelReason}</p>}
-        </div>
-      )}
+      {cancelled && <CancelledBanner reason={reservation.cancelReason} />}
       <article className="overflow-hidden rounded-2xl border border-ink-200 bg-white sm:grid sm:grid-cols-[280px_minmax(0,1fr)]">
         <Photo
           src={reservation.storeImage}
@@ -95,25 +68,16 @@ function Details({ reservation }: { reservation: MyReservationDetail }) {
         </ButtonLink>
         {!cancelled &&
           (reservation.cancellable ? (
-            <Button variant="danger" onClick={() => setOpen(true)}>
-              {TEXTS.cancelButton}
-            </Button>
+            <CancelButton
+              reasons={USER_CANCEL_REASONS}
+              description={TEXTS.cancelDialogDescription}
+              cancel={(cancelReason) => cancel.mutateAsync({ reservationNo: reservation.reservationNo, cancelReason })}
+              pending={cancel.isPending}
+            />
           ) : (
             <p className="self-center text-sm text-ink-600">{TEXTS.pastNotCancellable}</p>
           ))}
       </div>
-      <CancelDialog
-        open={open}
-        onClose={() => {
-          setOpen(false);
-          setFailure(null);
-        }}
-        reasons={USER_CANCEL_REASONS}
-        description={TEXTS.cancelDialogDescription}
-        pending={cancel.isPending}
-        failure={failure}
-        onConfirm={confirm}
-      />
     </div>
   );
 }

@@ -1,17 +1,14 @@
 import type { OwnerReservationDetail } from '@siktak/contract';
 import { MESSAGES } from '@siktak/contract/messages';
-import { useState } from 'react';
 import { useParams } from 'react-router';
-import { ApiError } from '../../shared/api/client';
 import { listDate, people, timeOf } from '../../shared/lib/format';
 import { RequireAuth } from '../../shared/lib/require-auth';
-import { Button, ButtonLink } from '../../shared/ui/button';
+import { ButtonLink } from '../../shared/ui/button';
 import { PageHeader } from '../../shared/ui/page';
 import { ErrorState, LoadingBlock, Skeleton } from '../../shared/ui/states';
-import { useToast } from '../../shared/ui/toast';
 import { useCancelForStore, useStoreReservation } from './api';
 import { ownerMayCancel } from './booking-dates';
-import { CancelDialog } from './cancel-dialog';
+import { CancelButton, CancelledBanner } from './cancel-dialog';
 import { DetailList } from './detail-list';
 import { ReservationStatusBadge } from './status-badge';
 import { TEXTS } from './texts';
@@ -19,34 +16,11 @@ import { TEXTS } from './texts';
 const LIST = '/store-reservation';
 
 function Details({ reservation }: { reservation: OwnerReservationDetail }) {
-  const toast = useToast();
   const cancel = useCancelForStore(reservation.reservationNo);
-  const [open, setOpen] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const cancelled = reservation.status !== 'Y';
-
-  function confirm(cancelReason: string) {
-    setFailure(null);
-    cancel.mutate(cancelReason, {
-      onSuccess: () => {
-        setOpen(false);
-        toast.success(MESSAGES.cancelDone);
-      },
-      onError: (error) => {
-        toast.error(MESSAGES.cancelFailed);
-        setFailure(error instanceof ApiError ? `${MESSAGES.cancelFailed} ${error.message}` : MESSAGES.cancelFailed);
-      },
-    });
-  }
 
   return (
     <div className="flex flex-col gap-6">
-      {cancelled && (
-        <div role="status" className="rounded-2xl bg-danger-50 px-5 py-4 text-red-700">
-          <p className="font-bold">{TEXTS.cancelledBanner}</p>
-          {reservation.cancelReason && <p className="mt-0.5">취소 사유: {reservation.cancelReason}</p>}
-        </div>
-      )}
+      {reservation.status !== 'Y' && <CancelledBanner reason={reservation.cancelReason} />}
       <article className="flex flex-col gap-4 rounded-2xl border border-ink-200 bg-white p-5">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 className="text-xl font-bold text-ink-900">{reservation.userName}님의 예약</h2>
@@ -72,22 +46,13 @@ function Details({ reservation }: { reservation: OwnerReservationDetail }) {
           {TEXTS.backToList}
         </ButtonLink>
         {ownerMayCancel(reservation.status, reservation.reservationDate, new Date()) && (
-          <Button variant="danger" onClick={() => setOpen(true)}>
-            {TEXTS.cancelButton}
-          </Button>
+          <CancelButton
+            description={TEXTS.ownerCancelDescription}
+            cancel={cancel.mutateAsync}
+            pending={cancel.isPending}
+          />
         )}
       </div>
-      <CancelDialog
-        open={open}
-        onClose={() => {
-          setOpen(false);
-          setFailure(null);
-        }}
-        description={TEXTS.ownerCancelDescription}
-        pending={cancel.isPending}
-        failure={failure}
-        onConfirm={confirm}
-      />
     </div>
   );
 }
