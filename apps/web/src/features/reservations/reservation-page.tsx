@@ -144,6 +144,8 @@ function BookingForm({ storeNo, info }: { storeNo: number; info: ReservationStor
         },
         onError: (error) => {
           const serverSaid = error instanceof ApiError && error.status >= 400 && error.status < 500;
+          // The toast is seen wherever the page is scrolled (the button sits in a bar on phones).
+          toast.error(serverSaid ? error.message : MESSAGES.bookingSaveFailed);
           setFailure({ title: MESSAGES.bookingSaveFailed, ...(serverSaid ? { detail: error.message } : {}) });
         },
       },
