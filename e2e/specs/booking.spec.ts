@@ -293,6 +293,19 @@ test.describe('booking', () => {
     await expect(page.getByRole('button', { name: '삭제' })).toBeVisible();
   });
 
+  test('a visitor pressing 예약하기 logs in and comes back to the booking page', async ({ page }) => {
+    const info = await storeInfo(page.request);
+    await visit(page, `/store-detail/${info.storeNo}`);
+    await page.getByRole('button', { name: '예약하기' }).filter({ visible: true }).first().click();
+    await expect(page.getByText('로그인 후 예약할 수 있습니다.')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel('이메일').fill(DEMO.member2.email);
+    await page.getByLabel('비밀번호').fill(DEMO.member2.password);
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/reservation/${info.storeNo}$`));
+    await expect(page.getByRole('heading', { name: STORE, level: 1 })).toBeVisible();
+  });
+
   test('the pages without what they need say so', async ({ page }) => {
     await loginViaApi(page, DEMO.member2);
     await visit(page, '/my-reservation-detail');
