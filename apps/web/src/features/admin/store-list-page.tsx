@@ -2,7 +2,8 @@ import type { AdminStoreItem } from '@siktak/contract';
 import { MESSAGES } from '@siktak/contract/messages';
 import { dotDate } from '../../shared/lib/format';
 import { Badge } from '../../shared/ui/badge';
-import { adminOnly, AdminPage, usePageParam } from './admin-page';
+import { usePageParam } from '../../shared/lib/use-page-param';
+import { adminOnly, AdminPage } from './admin-page';
 import { DataTable, type Column, RowLink } from '../../shared/ui/data-table';
 import { useAdminStores } from './api';
 

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { listDate, people, timeOf } from '../../shared/lib/format';
 import { RequireAuth } from '../../shared/lib/require-auth';
 import { session } from '../../shared/lib/session';
+import { usePageParam } from '../../shared/lib/use-page-param';
 import { Button, ButtonLink } from '../../shared/ui/button';
 import { cx } from '../../shared/ui/cx';
 import { type Column, DataTable, RowLink } from '../../shared/ui/data-table';
@@ -11,7 +12,6 @@ import { PageHeader } from '../../shared/ui/page';
 import { EmptyState } from '../../shared/ui/states';
 import { useMyReservations } from './api';
 import { reviewActionOf } from './booking-dates';
-import { usePageParam } from './page-param';
 import { ReservationStatusBadge } from './status-badge';
 import { TEXTS } from './texts';
 

@@ -4,12 +4,12 @@ import { Link } from 'react-router';
 import { listDate, people, timeOf } from '../../shared/lib/format';
 import { RequireAuth } from '../../shared/lib/require-auth';
 import { session } from '../../shared/lib/session';
+import { usePageParam } from '../../shared/lib/use-page-param';
 import { ButtonLink } from '../../shared/ui/button';
 import { type Column, DataTable, RowLink } from '../../shared/ui/data-table';
 import { PageHeader } from '../../shared/ui/page';
 import { EmptyState } from '../../shared/ui/states';
 import { useStoreReservations } from './api';
-import { usePageParam } from './page-param';
 import { ReservationStatusBadge } from './status-badge';
 import { TEXTS } from './texts';
 
