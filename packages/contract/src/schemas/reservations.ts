@@ -60,6 +60,8 @@ export const createReservationResponse = z.object({
   status: reservationStatus,
   message: z.string(),
 });
+export type CreateReservationBody = z.input<typeof createReservationBody>;
+export type CreatedReservation = z.infer<typeof createReservationResponse>;
 
 // GET /api/reservation/mypage/{userNo}?page=
 export const myReservationItem = z.object({
@@ -77,6 +79,7 @@ export const myReservationItem = z.object({
 });
 export type MyReservationItem = z.infer<typeof myReservationItem>;
 export const myReservationList = pageOf('reservationList', myReservationItem);
+export type MyReservationList = z.infer<typeof myReservationList>;
 export const userNoParam = z.object({ userNo: id });
 export const reservationNoParam = z.object({ reservationNo: id });
 
@@ -111,6 +114,7 @@ export const cancelReservationBody = z.object({
     .min(1, MESSAGES.cancelReasonRequired)
     .max(LIMITS.cancelReasonMax, MESSAGES.recheckInput),
 });
+export type CancelReservationBody = z.input<typeof cancelReservationBody>;
 
 // GET /api/reservation/owner/{storeNo}?page=
 export const ownerReservationItem = z.object({
@@ -121,7 +125,9 @@ export const ownerReservationItem = z.object({
   personCount: z.number().int(),
   status: reservationStatus,
 });
+export type OwnerReservationItem = z.infer<typeof ownerReservationItem>;
 export const ownerReservationList = pageOf('reservationList', ownerReservationItem);
+export type OwnerReservationList = z.infer<typeof ownerReservationList>;
 
 // GET /api/reservation/owner/detail/{reservationNo}
 export const ownerReservationDetail = z.object({

@@ -1,14 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { RequireAuth } from '../../shared/lib/require-auth';
 import { PageHeader } from '../../shared/ui/page';
-
-/** `?page=2` in the address is the list's second page (index 1), so going back keeps the page. */
-export function usePageParam(): [number, (page: number) => void] {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(0, (Number.parseInt(params.get('page') ?? '1', 10) || 1) - 1);
-  return [page, (next) => setParams(next > 0 ? { page: String(next + 1) } : {})];
-}
 
 export function BackLink({ to, children }: { to: string; children: ReactNode }) {
   return (

@@ -2,8 +2,9 @@ import type { AdminReviewItem } from '@siktak/contract';
 import { MESSAGES } from '@siktak/contract/messages';
 import { dotDate } from '../../shared/lib/format';
 import { Stars } from '../../shared/ui/rating';
-import { adminOnly, AdminPage, usePageParam } from './admin-page';
-import { AdminTable, type Column, RowLink } from './admin-table';
+import { usePageParam } from '../../shared/lib/use-page-param';
+import { adminOnly, AdminPage } from './admin-page';
+import { DataTable, type Column, RowLink } from '../../shared/ui/data-table';
 import { useAdminReviews } from './api';
 import { ReviewBadges } from './review-badges';
 
@@ -36,7 +37,7 @@ function ReviewListPage() {
       description="리뷰를 눌러 사진과 신고 내용을 보고 숨기거나 삭제할 수 있어요."
       back={{ to: '/admin', label: '관리자 홈' }}
     >
-      <AdminTable
+      <DataTable
         caption="리뷰 목록"
         columns={columns}
         rows={query.data?.reviewList}

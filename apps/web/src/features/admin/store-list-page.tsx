@@ -2,8 +2,9 @@ import type { AdminStoreItem } from '@siktak/contract';
 import { MESSAGES } from '@siktak/contract/messages';
 import { dotDate } from '../../shared/lib/format';
 import { Badge } from '../../shared/ui/badge';
-import { adminOnly, AdminPage, usePageParam } from './admin-page';
-import { AdminTable, type Column, RowLink } from './admin-table';
+import { usePageParam } from '../../shared/lib/use-page-param';
+import { adminOnly, AdminPage } from './admin-page';
+import { DataTable, type Column, RowLink } from '../../shared/ui/data-table';
 import { useAdminStores } from './api';
 
 /** `★ 4.3` — the store's average, or a dash without reviews. */
@@ -53,7 +54,7 @@ function StoreListPage() {
       description="가게를 눌러 정보를 고치거나 삭제할 수 있어요."
       back={{ to: '/admin', label: '관리자 홈' }}
     >
-      <AdminTable
+      <DataTable
         caption="가게 목록"
         columns={columns}
         rows={query.data?.storeList}

@@ -2,8 +2,9 @@ import type { AdminUserItem } from '@siktak/contract';
 import { MESSAGES } from '@siktak/contract/messages';
 import { dotDate } from '../../shared/lib/format';
 import { Badge } from '../../shared/ui/badge';
-import { adminOnly, AdminPage, usePageParam } from './admin-page';
-import { AdminTable, type Column, RowLink } from './admin-table';
+import { usePageParam } from '../../shared/lib/use-page-param';
+import { adminOnly, AdminPage } from './admin-page';
+import { DataTable, type Column, RowLink } from '../../shared/ui/data-table';
 import { useAdminUsers } from './api';
 import { roleLabel } from './labels';
 
@@ -42,7 +43,7 @@ function UserListPage() {
       description="회원을 눌러 자세한 정보를 보고 탈퇴 처리할 수 있어요."
       back={{ to: '/admin', label: '관리자 홈' }}
     >
-      <AdminTable
+      <DataTable
         caption="회원 목록"
         columns={columns}
         rows={query.data?.userList}

@@ -1,9 +1,9 @@
-import { pendingRoute } from '../../shared/lib/routing';
+import { lazyRoute } from '../../shared/lib/routing';
 
 export const reservationRoutes = [
-  pendingRoute('/reservation/:storeNo', '예약하기'),
-  pendingRoute('/my-reservation-list', '예약 내역'),
-  pendingRoute('/my-reservation-detail', '예약 상세'),
-  pendingRoute('/store-reservation', '가게 예약 관리'),
-  pendingRoute('/store-reservation-detail/:reservationNo', '예약 상세'),
+  lazyRoute('/reservation/:storeNo', () => import('./reservation-page')),
+  lazyRoute('/my-reservation-list', () => import('./my-reservation-list-page')),
+  lazyRoute('/my-reservation-detail', () => import('./my-reservation-detail-page')),
+  lazyRoute('/store-reservation', () => import('./store-reservation-list-page')),
+  lazyRoute('/store-reservation-detail/:reservationNo', () => import('./store-reservation-detail-page')),
 ];

@@ -4,9 +4,9 @@ import { LIMITS } from '@siktak/contract/rules';
 import { type FormEvent, useId, useState } from 'react';
 import { ApiError } from '../../shared/api/client';
 import { Button } from '../../shared/ui/button';
-import { cx } from '../../shared/ui/cx';
 import { Dialog } from '../../shared/ui/dialog';
 import { TextArea } from '../../shared/ui/field';
+import { RadioCards } from '../../shared/ui/radio-cards';
 import { useToast } from '../../shared/ui/toast';
 import { useReportReview } from './api';
 
@@ -72,40 +72,17 @@ export function ReportDialog({ reviewNo, open, onClose }: { reviewNo: number; op
       }
     >
       <form id={formId} onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <fieldset className="flex flex-col gap-2" aria-describedby={errors.reason ? `${formId}-reason` : undefined}>
-          <legend className="mb-1 text-sm font-semibold text-ink-700">신고 사유</legend>
-          {REPORT_REASONS.map((option) => (
-            <label
-              key={option}
-              className={cx(
-                'flex min-h-12 cursor-pointer items-start gap-3 rounded-xl border px-4 py-3',
-                'has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600 has-[:focus-visible]:outline-solid',
-                reason === option ? 'border-brand-600 bg-brand-50' : 'border-ink-300',
-              )}
-            >
-              <input
-                type="radio"
-                name={`${formId}-reason`}
-                value={option}
-                checked={reason === option}
-                onChange={() => {
-                  setReason(option);
-                  setErrors({});
-                }}
-                className="mt-1 size-4 accent-brand-600"
-              />
-              <span className="flex flex-col">
-                <span className="font-semibold text-ink-900">{option}</span>
-                <span className="text-sm text-ink-600">{REASON_HINTS[option]}</span>
-              </span>
-            </label>
-          ))}
-          {errors.reason && (
-            <p id={`${formId}-reason`} role="alert" className="text-[13px] font-medium text-danger-600">
-              {errors.reason}
-            </p>
-          )}
-        </fieldset>
+        <RadioCards
+          name={`${formId}-reason`}
+          legend="신고 사유"
+          options={REPORT_REASONS.map((option) => ({ value: option, label: option, hint: REASON_HINTS[option] }))}
+          value={reason}
+          onChange={(next) => {
+            setReason(next);
+            setErrors({});
+          }}
+          error={errors.reason}
+        />
         <TextArea
           label={reason === '기타' ? '신고 내용' : '신고 내용 (선택)'}
           required={reason === '기타'}

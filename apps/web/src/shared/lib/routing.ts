@@ -5,8 +5,3 @@ import type { RouteObject } from 'react-router';
 export function lazyRoute(path: string, load: () => Promise<{ default: ComponentType }>): RouteObject {
   return { path, lazy: async () => ({ Component: (await load()).default }) };
 }
-
-/** A route of the spec whose screen is still being built; the page reads its title from `handle`. */
-export function pendingRoute(path: string, title: string): RouteObject {
-  return { ...lazyRoute(path, () => import('../ui/pending-page')), handle: { title } };
-}

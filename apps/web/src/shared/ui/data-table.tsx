@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { cx } from '../../shared/ui/cx';
-import { Pagination } from '../../shared/ui/pagination';
-import { EmptyState, ErrorState, LoadingBlock, Skeleton } from '../../shared/ui/states';
+import { cx } from './cx';
+import { Pagination } from './pagination';
+import { EmptyState, ErrorState, LoadingBlock, Skeleton } from './states';
 
 const SKELETON_ROWS = ['a', 'b', 'c', 'd', 'e', 'f'];
 
@@ -14,19 +14,20 @@ export interface Column<T> {
 }
 
 /** The link of a row: it covers the whole row, so a tap anywhere on it opens the detail. */
-export function RowLink({ to, children }: { to: string; children: ReactNode }) {
+export function RowLink({ to, state, children }: { to: string; state?: unknown; children: ReactNode }) {
   return (
-    <Link to={to} className="font-semibold text-ink-900 after:absolute after:inset-0 hover:underline">
+    <Link to={to} state={state} className="font-semibold text-ink-900 after:absolute after:inset-0 hover:underline">
       {children}
     </Link>
   );
 }
 
 /**
- * An admin list (spec §2): a table with a skeleton while loading, the spec's failure text with a
- * retry, an empty state, and the shared pager (0-based pages, blocks of 10).
+ * A server-paged list (admin lists, reservation lists; spec §2): a table with a skeleton while
+ * loading, the spec's failure text with a retry, an empty state, and the shared pager (0-based pages,
+ * blocks of 10). With `card`, phones get a list of cards instead of the table.
  */
-export function AdminTable<T>({
+export function DataTable<T>({
   caption,
   columns,
   rows,
@@ -35,6 +36,9 @@ export function AdminTable<T>({
   query,
   failure,
   empty,
+  emptyDescription,
+  emptyAction,
+  card,
   page,
   totalPages,
   onPage,
@@ -47,6 +51,10 @@ export function AdminTable<T>({
   query: { isPending: boolean; isError: boolean; isFetching: boolean; refetch: () => unknown };
   failure: string;
   empty: string;
+  emptyDescription?: ReactNode;
+  emptyAction?: ReactNode;
+  /** One row as a card, shown below the `md` breakpoint in place of the table. */
+  card?: (row: T) => ReactNode;
   page: number;
   totalPages: number;
   onPage: (page: number) => void;
@@ -63,10 +71,19 @@ export function AdminTable<T>({
     );
   }
   if (query.isError || !rows) return <ErrorState message={failure} onRetry={() => query.refetch()} />;
-  if (rows.length === 0 && page === 0) return <EmptyState title={empty} />;
+  if (rows.length === 0 && page === 0) {
+    return <EmptyState title={empty} description={emptyDescription} action={emptyAction} />;
+  }
   return (
     <>
-      <div className="overflow-x-auto">
+      {card && (
+        <ul className="flex flex-col gap-3 md:hidden" aria-label={caption} aria-busy={query.isFetching}>
+          {rows.map((row) => (
+            <li key={rowKey(row)}>{card(row)}</li>
+          ))}
+        </ul>
+      )}
+      <div className={cx('overflow-x-auto', card && 'hidden md:block')}>
         <table className="w-full border-t-2 border-ink-900 text-left" aria-busy={query.isFetching}>
           <caption className="sr-only">{caption}</caption>
           <thead className="border-b border-ink-200 text-sm text-ink-600">

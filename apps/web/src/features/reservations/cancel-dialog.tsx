@@ -1,0 +1,174 @@
+import { MESSAGES } from '@siktak/contract/messages';
+import { LIMITS } from '@siktak/contract/rules';
+import { type FormEvent, useId, useState } from 'react';
+import { ApiError } from '../../shared/api/client';
+import { Button } from '../../shared/ui/button';
+import { Dialog } from '../../shared/ui/dialog';
+import { TextArea } from '../../shared/ui/field';
+import { FormAlert } from '../../shared/ui/form-alert';
+import { RadioCards } from '../../shared/ui/radio-cards';
+import { useToast } from '../../shared/ui/toast';
+import { CANCEL_REASON_HINTS, TEXTS } from './texts';
+
+const OTHER = '기타';
+
+interface CancelDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** Fixed reasons to choose from (the member's); without them the reason is free text only (the owner's). */
+  reasons?: readonly string[] | undefined;
+  description: string;
+  pending: boolean;
+  /** The failure of the last attempt, shown inside the dialog. */
+  failure: string | null;
+  onConfirm: (cancelReason: string) => void;
+}
+
+/**
+ * The reason dialog of both cancel flows (spec §4, §5): members pick 단순 변심, 날짜 착오 or 기타
+ * (기타 needs text); owners write a reason, and the confirm button stays disabled while it is blank.
+ */
+function CancelDialog({ open, onClose, reasons, description, pending, failure, onConfirm }: CancelDialogProps) {
+  const formId = useId();
+  const [choice, setChoice] = useState<string | null>(null);
+  const [text, setText] = useState('');
+  const [errors, setErrors] = useState<{ choice?: string; text?: string }>({});
+  const needsText = !reasons || choice === OTHER;
+
+  function close() {
+    setChoice(null);
+    setText('');
+    setErrors({});
+    onClose();
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found: typeof errors = {};
+    if (reasons && choice === null) found.choice = MESSAGES.cancelReasonChoose;
+    if (needsText && text.trim() === '') found.text = MESSAGES.cancelReasonRequired;
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    onConfirm(needsText ? text.trim() : (choice ?? ''));
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      title={TEXTS.cancelDialogTitle}
+      description={description}
+      footer={
+        <>
+          <Button variant="secondary" onClick={close} disabled={pending}>
+            {TEXTS.cancelKeep}
+          </Button>
+          <Button
+            type="submit"
+            form={formId}
+            variant="danger"
+            loading={pending}
+            loadingText="취소 중…"
+            disabled={!reasons && text.trim() === ''}
+          >
+            {TEXTS.cancelConfirm}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={submit} noValidate className="flex flex-col gap-4">
+        {reasons && (
+          <RadioCards
+            name={`${formId}-reason`}
+            legend={TEXTS.cancelOtherLabel}
+            options={reasons.map((reason) => ({ value: reason, label: reason, hint: CANCEL_REASON_HINTS[reason] }))}
+            value={choice}
+            onChange={(next) => {
+              setChoice(next);
+              setErrors({});
+            }}
+            error={errors.choice}
+          />
+        )}
+        {needsText && (
+          <TextArea
+            label={reasons ? '기타 사유' : TEXTS.cancelOtherLabel}
+            required
+            value={text}
+            maxLength={LIMITS.cancelReasonMax}
+            rows={3}
+            placeholder={reasons ? '취소 사유를 적어주세요.' : TEXTS.ownerCancelPlaceholder}
+            onChange={(event) => {
+              setText(event.target.value);
+              setErrors((current) => ({ ...current, text: undefined }));
+            }}
+            error={errors.text}
+          />
+        )}
+        {failure && <FormAlert>{failure}</FormAlert>}
+      </form>
+    </Dialog>
+  );
+}
+
+/** The banner of a cancelled booking, with its reason (spec §4). */
+export function CancelledBanner({ reason }: { reason: string | null }) {
+  return (
+    <div role="status" className="rounded-2xl bg-danger-50 px-5 py-4 text-red-700">
+      <p className="font-bold">{TEXTS.cancelledBanner}</p>
+      {reason && <p className="mt-0.5">취소 사유: {reason}</p>}
+    </div>
+  );
+}
+
+/**
+ * The cancel button with its reason dialog: success closes it with "예약이 취소되었습니다.", a failure
+ * says "예약 취소에 실패했습니다." (with the server's reason inside the dialog).
+ */
+export function CancelButton({
+  reasons,
+  description,
+  cancel,
+  pending,
+}: {
+  reasons?: readonly string[];
+  description: string;
+  cancel: (cancelReason: string) => Promise<unknown>;
+  pending: boolean;
+}) {
+  const toast = useToast();
+  const [open, setOpen] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function confirm(cancelReason: string) {
+    setFailure(null);
+    try {
+      await cancel(cancelReason);
+      setOpen(false);
+      toast.success(MESSAGES.cancelDone);
+    } catch (error) {
+      toast.error(MESSAGES.cancelFailed);
+      setFailure(error instanceof ApiError ? `${MESSAGES.cancelFailed} ${error.message}` : MESSAGES.cancelFailed);
+    }
+  }
+
+  return (
+    <>
+      <Button variant="danger" onClick={() => setOpen(true)}>
+        {TEXTS.cancelButton}
+      </Button>
+      <CancelDialog
+        open={open}
+        onClose={() => {
+          setOpen(false);
+          setFailure(null);
+        }}
+        reasons={reasons}
+        description={description}
+        pending={pending}
+        failure={failure}
+        onConfirm={confirm}
+      />
+    </>
+  );
+}

@@ -1,0 +1,309 @@
+import type { ReservationStoreInfo } from '@siktak/contract';
+import { MESSAGES } from '@siktak/contract/messages';
+import { seoulDate } from '@siktak/contract/time';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../shared/api/client';
+import { listDate, people } from '../../shared/lib/format';
+import { RequireAuth } from '../../shared/lib/require-auth';
+import { session } from '../../shared/lib/session';
+import { Button, ButtonLink } from '../../shared/ui/button';
+import { cx } from '../../shared/ui/cx';
+import { PageHeader } from '../../shared/ui/page';
+import { EmptyState, ErrorState, LoadingBlock, Skeleton } from '../../shared/ui/states';
+import { useToast } from '../../shared/ui/toast';
+import { useAvailableSeats, useBook, useBookingInfo } from './api';
+import { firstFreeSlot, firstOpenDate, isDayDisabled, slotsOf } from './booking-dates';
+import { MonthCalendar } from './month-calendar';
+import { TEXTS } from './texts';
+
+/** "Now", moved on every minute so today's slots close while the page stays open. */
+function useNow(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+function Section({
+  title,
+  id,
+  children,
+  aside,
+}: {
+  title: string;
+  id: string;
+  children: React.ReactNode;
+  aside?: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <div className="flex items-baseline justify-between gap-3">
+        <h2 id={id} className="text-lg font-bold text-ink-900">
+          {title}
+        </h2>
+        {aside}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function Stepper({
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  value: number;
+  min: number;
+  max: number;
+  onChange: (n: number) => void;
+}) {
+  const button =
+    'inline-flex size-11 items-center justify-center rounded-full border border-ink-300 bg-white text-xl font-semibold text-ink-900 hover:bg-ink-50 disabled:cursor-not-allowed disabled:text-ink-300';
+  return (
+    <div className="flex items-center gap-4">
+      <button
+        type="button"
+        className={button}
+        onClick={() => onChange(value - 1)}
+        disabled={value <= min}
+        aria-label="인원 줄이기"
+      >
+        −
+      </button>
+      <output
+        aria-live="polite"
+        className="min-w-16 text-center text-xl font-bold text-ink-900"
+        aria-label={`인원 ${people(value)}`}
+      >
+        {people(value)}
+      </output>
+      <button
+        type="button"
+        className={button}
+        onClick={() => onChange(value + 1)}
+        disabled={value >= max}
+        aria-label="인원 늘리기"
+      >
+        +
+      </button>
+    </div>
+  );
+}
+
+function BookingForm({ storeNo, info }: { storeNo: number; info: ReservationStoreInfo }) {
+  const now = useNow();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const book = useBook();
+  const [date, setDate] = useState<string | null>(() => firstOpenDate(info, now));
+  const slots = useMemo(() => (date ? slotsOf(date, info, now) : []), [date, info, now]);
+  const [time, setTime] = useState<string | null>(() => firstFreeSlot(slots));
+  const [count, setCount] = useState(1);
+  const [failure, setFailure] = useState<{ title: string; detail?: string } | null>(null);
+  const seats = useAvailableSeats(storeNo, date, time);
+  const available = seats.isSuccess ? seats.data : null;
+  const max = Math.max(1, available ?? info.count);
+  const today = seoulDate(now);
+
+  // A slot that has started meanwhile is no longer a choice.
+  useEffect(() => {
+    if (time && slots.find((slot) => slot.time === time)?.past) setTime(firstFreeSlot(slots));
+  }, [slots, time]);
+  useEffect(() => {
+    if (count > max) setCount(max);
+  }, [count, max]);
+
+  function chooseDate(next: string) {
+    setDate(next);
+    setTime(firstFreeSlot(slotsOf(next, info, now)));
+    setFailure(null);
+  }
+
+  function submit() {
+    setFailure(null);
+    const userNo = session.user()?.userNo;
+    if (!userNo) {
+      setFailure({ title: MESSAGES.loginRequired });
+      return;
+    }
+    if (!date || !time || count < 1) {
+      setFailure({ title: MESSAGES.bookingIncomplete });
+      return;
+    }
+    book.mutate(
+      { userNo, storeNo, reservationDate: date, reservationTime: time, personCount: count },
+      {
+        onSuccess: () => {
+          toast.success(MESSAGES.bookingDone);
+          navigate('/my-reservation-list');
+        },
+        onError: (error) => {
+          const serverSaid = error instanceof ApiError && error.status >= 400 && error.status < 500;
+          // The toast is seen wherever the page is scrolled (the button sits in a bar on phones).
+          toast.error(serverSaid ? error.message : MESSAGES.bookingSaveFailed);
+          setFailure({ title: MESSAGES.bookingSaveFailed, ...(serverSaid ? { detail: error.message } : {}) });
+        },
+      },
+    );
+  }
+
+  const soldOut = available === 0;
+  const summary = date && time ? `${listDate(date)} ${time} · ${people(count)}` : null;
+
+  return (
+    <div className="grid gap-8 pb-24 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-10 lg:pb-0">
+      <Section title="날짜" id="booking-date">
+        <div className="rounded-2xl border border-ink-200 p-3 sm:p-5">
+          <MonthCalendar
+            selected={date}
+            onSelect={chooseDate}
+            isDisabled={(ymd) => isDayDisabled(ymd, info, now)}
+            min={today}
+            max={info.lastBookableDate}
+            today={today}
+          />
+        </div>
+        <p className="text-sm text-ink-600">{date ? `선택한 날짜: ${listDate(date)}` : TEXTS.bookingNoOpenDate}</p>
+      </Section>
+
+      <div className="flex flex-col gap-8">
+        <Section title="인원" id="booking-people" aside={<span className="text-sm text-ink-600">최소 1명</span>}>
+          <Stepper value={count} min={1} max={max} onChange={setCount} />
+        </Section>
+
+        <Section
+          title="시간"
+          id="booking-time"
+          aside={
+            <span className="text-sm text-ink-600" aria-live="polite">
+              {available !== null && (
+                <>
+                  예약 가능 인원 <strong className="font-bold text-ink-900">{people(available)}</strong>
+                </>
+              )}
+            </span>
+          }
+        >
+          {slots.length === 0 || firstFreeSlot(slots) === null ? (
+            <p className="rounded-xl bg-ink-50 px-4 py-3 text-ink-600">{TEXTS.bookingNoSlots}</p>
+          ) : (
+            <div className="grid grid-cols-3 gap-2 sm:grid-cols-4">
+              {slots.map((slot) => (
+                <button
+                  key={slot.time}
+                  type="button"
+                  disabled={slot.past}
+                  aria-pressed={slot.time === time}
+                  onClick={() => {
+                    setTime(slot.time);
+                    setFailure(null);
+                  }}
+                  className={cx(
+                    'min-h-11 rounded-full border text-[15px] font-semibold transition-colors',
+                    slot.time === time
+                      ? 'border-brand-600 bg-brand-600 text-white'
+                      : 'border-ink-300 bg-white text-ink-900 hover:border-brand-500 hover:bg-brand-50',
+                    'disabled:cursor-not-allowed disabled:border-ink-200 disabled:bg-ink-50 disabled:text-ink-500 disabled:line-through',
+                  )}
+                >
+                  {slot.time}
+                </button>
+              ))}
+            </div>
+          )}
+          {soldOut && <p className="text-sm font-medium text-red-700">{TEXTS.bookingSoldOut}</p>}
+        </Section>
+
+        {failure && (
+          <div role="alert" className="rounded-xl bg-danger-50 px-4 py-3 text-[15px] text-red-700">
+            <p className="font-semibold">{failure.title}</p>
+            {failure.detail && <p>{failure.detail}</p>}
+          </div>
+        )}
+
+        <div className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-3 border-t border-ink-200 bg-white p-3 lg:static lg:flex-col lg:items-stretch lg:border-0 lg:p-0">
+          {summary && (
+            <p className="min-w-0 flex-1 truncate text-sm font-semibold text-ink-700 lg:text-base">{summary}</p>
+          )}
+          <Button
+            size="lg"
+            className="shrink-0 lg:w-full"
+            onClick={submit}
+            disabled={!date || !time || soldOut}
+            loading={book.isPending}
+            loadingText={TEXTS.booking}
+          >
+            {TEXTS.bookButton}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Booking() {
+  const storeNo = Number(useParams().storeNo);
+  const info = useBookingInfo(storeNo);
+
+  let body: React.ReactNode;
+  if (!Number.isInteger(storeNo) || storeNo <= 0 || info.isError) {
+    body = (
+      <ErrorState
+        message={MESSAGES.bookingLoadFailed}
+        onRetry={
+          info.isError && !(info.error instanceof ApiError && info.error.status === 404)
+            ? () => info.refetch()
+            : undefined
+        }
+      />
+    );
+  } else if (info.isPending) {
+    body = (
+      <LoadingBlock label="예약 정보를 불러오는 중">
+        <div className="grid gap-8 lg:grid-cols-2">
+          <Skeleton className="h-96 w-full" />
+          <div className="flex flex-col gap-4">
+            <Skeleton className="h-16 w-full" />
+            <Skeleton className="h-48 w-full" />
+          </div>
+        </div>
+      </LoadingBlock>
+    );
+  } else if (firstOpenDate(info.data, new Date()) === null) {
+    body = (
+      <EmptyState
+        title={TEXTS.bookingNoOpenDate}
+        action={<ButtonLink to={`/store-detail/${storeNo}`}>가게 정보 보기</ButtonLink>}
+      />
+    );
+  } else {
+    body = <BookingForm storeNo={storeNo} info={info.data} />;
+  }
+
+  return (
+    <div className="container-page max-w-4xl py-8">
+      <PageHeader
+        title={info.data?.storeName ?? TEXTS.bookingTitle}
+        description={
+          info.data
+            ? `영업시간 ${info.data.openTime}~${info.data.closeTime} · 시간당 최대 ${people(info.data.count)}`
+            : undefined
+        }
+      />
+      {body}
+    </div>
+  );
+}
+
+export default function ReservationPage() {
+  return (
+    <RequireAuth>
+      <Booking />
+    </RequireAuth>
+  );
+}

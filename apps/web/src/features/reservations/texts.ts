@@ -1,0 +1,42 @@
+/**
+ * Web-only texts of the booking screens that the spec leaves to us (spec §8's own texts live in
+ * @siktak/contract/messages and are used from there).
+ */
+export const TEXTS = {
+  statusConfirmed: '예약완료',
+  statusCancelled: '예약취소',
+  reviewWrite: '리뷰 쓰기',
+  reviewView: '작성한 리뷰 보기',
+  reviewNotEligible: '작성 불가',
+  myListTitle: '예약 내역',
+  myListEmpty: '아직 예약한 내역이 없어요.',
+  myListEmptyHint: '마음에 드는 맛집을 찾아 예약해보세요.',
+  myDetailTitle: '예약 상세',
+  cancelledBanner: '취소된 예약이에요.',
+  pastNotCancellable: '이미 지난 예약은 취소할 수 없어요.',
+  cancelButton: '예약 취소',
+  cancelDialogTitle: '예약을 취소할까요?',
+  cancelDialogDescription: '취소한 예약은 되돌릴 수 없어요.',
+  cancelOtherLabel: '취소 사유',
+  cancelConfirm: '예약 취소하기',
+  cancelKeep: '닫기',
+  ownerListTitle: '가게 예약 관리',
+  ownerListEmpty: '아직 들어온 예약이 없어요.',
+  ownerDetailTitle: '예약 상세',
+  ownerCancelDescription: '취소 사유는 예약한 손님에게 전달돼요.',
+  ownerCancelPlaceholder: '예: 가게 사정으로 영업하지 않습니다.',
+  backToList: '목록으로',
+  bookingTitle: '예약하기',
+  bookingNoOpenDate: '30일 안에 예약할 수 있는 날이 없어요.',
+  bookingNoSlots: '이 날은 예약할 수 있는 시간이 없어요.',
+  bookingSoldOut: '이 시간은 예약이 마감되었어요.',
+  bookButton: '예약하기',
+  booking: '예약 중…',
+} as const;
+
+/** Hints under the member's cancel reasons (spec §5: 단순 변심, 날짜 착오, 기타). */
+export const CANCEL_REASON_HINTS: Record<string, string> = {
+  '단순 변심': '일정이나 마음이 바뀌었어요.',
+  '날짜 착오': '날짜나 시간을 잘못 골랐어요.',
+  기타: '그 밖의 이유예요. 내용을 적어주세요.',
+};

@@ -1,0 +1,322 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO, expect, loginViaApi, test, visit } from '../fixtures.js';
+
+/** Demo owner1's store (apps/server/src/db/seed): 11:00–22:00, closed on Sundays, 30 seats an hour. */
+const STORE = '을지로 골뱅이집';
+const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'];
+
+interface StoreInfo {
+  storeNo: number;
+  dayOff: string[];
+  startDate: string | null;
+  endDate: string | null;
+  today: string;
+}
+
+interface Session {
+  accessToken: string;
+  userNo: number;
+}
+
+const addDays = (ymd: string, n: number) =>
+  new Date(Date.parse(`${ymd}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const weekdayOf = (ymd: string) => WEEKDAYS[new Date(`${ymd}T00:00:00Z`).getUTCDay()] as string;
+/** The calendar's accessible name of a day: "2026년 12월 7일 월요일". */
+const dayName = (ymd: string) => {
+  const [y, m, d] = ymd.split('-').map(Number);
+  return `${y}년 ${m}월 ${d}일 ${weekdayOf(ymd)}요일`;
+};
+const monthName = (ymd: string) => `${ymd.slice(0, 4)}년 ${Number(ymd.slice(5, 7))}월`;
+/** The list format of DESIGN.md §8: "2026.12.07 (월)". */
+const listDate = (ymd: string) => `${ymd.replaceAll('-', '.')} (${weekdayOf(ymd)})`;
+
+async function storeInfo(request: APIRequestContext): Promise<StoreInfo> {
+  const list = await request.get(`/api/store/list?search=${encodeURIComponent(STORE)}`);
+  const store = ((await list.json()).content as { storeNo: number; storeName: string }[]).find(
+    (s) => s.storeName === STORE,
+  );
+  expect(store, `demo store ${STORE}`).toBeTruthy();
+  return (await request.get(`/api/reservation/store/${store?.storeNo}`)).json();
+}
+
+/**
+ * The first day the store is open at least `ahead` days after its today (Seoul), whatever day the
+ * suite runs. Far-off days keep these bookings clear of the demo data and of the other specs.
+ */
+function openDay(info: StoreInfo, ahead: number): string {
+  for (let day = addDays(info.today, ahead); ; day = addDays(day, 1)) {
+    const closed = info.startDate && info.endDate && day >= info.startDate && day <= info.endDate;
+    if (!info.dayOff.includes(weekdayOf(day)) && !closed) return day;
+  }
+}
+
+async function apiLogin(request: APIRequestContext, account: { email: string; password: string }): Promise<Session> {
+  const response = await request.post('/api/auth/login', { data: { userId: account.email, userPw: account.password } });
+  expect(response.ok()).toBe(true);
+  return (await response.json()).data;
+}
+
+async function book(
+  request: APIRequestContext,
+  who: Session,
+  storeNo: number,
+  date: string,
+  time: string,
+  count: number,
+) {
+  const response = await request.post('/api/reservation', {
+    headers: { authorization: `Bearer ${who.accessToken}` },
+    data: { userNo: who.userNo, storeNo, reservationDate: date, reservationTime: time, personCount: count },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()).reservationNo as number;
+}
+
+/** Shows the month of `ymd` with the calendar's next-month button, then picks the day. */
+async function pickDay(page: Page, ymd: string) {
+  const calendar = page.getByRole('region', { name: '날짜' });
+  for (let i = 0; i < 3 && !(await calendar.getByRole('table', { name: monthName(ymd) }).isVisible()); i++) {
+    await calendar.getByRole('button', { name: '다음 달' }).click();
+  }
+  await calendar.getByRole('button', { name: dayName(ymd), exact: true }).click();
+  await expect(calendar.getByRole('button', { name: dayName(ymd), exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+}
+
+/** Presses Tab until the focused element matches, as a keyboard user would. */
+async function tabUntil(page: Page, matches: (el: Element) => boolean, what: string) {
+  for (let i = 0; i < 60; i++) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate(`(${matches.toString()})(document.activeElement)`)) return;
+  }
+  throw new Error(`Tab never reached ${what}`);
+}
+
+test.describe('booking', () => {
+  test('a member books through the calendar, sees it in the list and cancels it with 기타 @mobile', async ({
+    page,
+  }) => {
+    const info = await storeInfo(page.request);
+    // Each project books its own day, so the list shows one booking at that day and time.
+    const day = openDay(info, test.info().project.name === 'mobile' ? 42 : 45);
+    await loginViaApi(page, DEMO.member2);
+
+    // The store page's 예약하기 leads to the booking page.
+    await visit(page, `/store-detail/${info.storeNo}`);
+    await page.getByRole('button', { name: '예약하기' }).filter({ visible: true }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/reservation/${info.storeNo}$`));
+    await expect(page.getByRole('heading', { name: STORE, level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    // A day is chosen (its month's Sundays are disabled); the first slot is preselected; the stepper goes to 3.
+    await pickDay(page, day);
+    const nextSunday = addDays(day, 7 - WEEKDAYS.indexOf(weekdayOf(day)));
+    const sunday = nextSunday.slice(0, 7) === day.slice(0, 7) ? nextSunday : addDays(nextSunday, -7);
+    await expect(page.getByRole('button', { name: dayName(sunday), exact: true })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    const times = page.getByRole('region', { name: '시간' });
+    await expect(times.getByRole('button', { name: '11:00' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(times.getByRole('button')).toHaveCount(11);
+    await expect(page.getByRole('button', { name: '인원 줄이기' })).toBeDisabled();
+    await page.getByRole('button', { name: '인원 늘리기' }).click();
+    await page.getByRole('button', { name: '인원 늘리기' }).click();
+    await expect(page.getByRole('region', { name: '인원' }).getByText('3명')).toBeVisible();
+    await times.getByRole('button', { name: '19:00' }).click();
+    await expect(times.getByText(/예약 가능 인원 \d+명/)).toBeVisible();
+
+    await page.getByRole('button', { name: '예약하기', exact: true }).click();
+    await expect(page.getByText('예약이 완료되었습니다!')).toBeVisible();
+    await expect(page).toHaveURL(/\/my-reservation-list$/);
+
+    // The list shows it, confirmed; its store name opens the detail.
+    const mine = page
+      .getByRole('listitem')
+      .or(page.getByRole('row'))
+      .filter({ hasText: listDate(day) })
+      .filter({ hasText: '19:00' })
+      .filter({ visible: true });
+    await expect(mine).toHaveCount(1);
+    await expect(mine.getByText('3명')).toBeVisible();
+    await expect(mine.getByText('예약완료')).toBeVisible();
+    await mine.getByRole('link', { name: STORE }).click();
+    await expect(page).toHaveURL(/\/my-reservation-detail$/);
+    await expect(page.getByRole('heading', { name: STORE })).toBeVisible();
+    await expect(page.getByText(listDate(day))).toBeVisible();
+
+    // Cancel: 기타 needs text; with it the booking is cancelled and the banner shows the reason.
+    await page.getByRole('button', { name: '예약 취소', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: '예약을 취소할까요?' });
+    await dialog.getByRole('radio', { name: /기타/ }).check();
+    await dialog.getByRole('button', { name: '예약 취소하기' }).click();
+    await expect(dialog.getByText('취소 사유를 입력해주세요.')).toBeVisible();
+    await dialog.getByRole('textbox', { name: '기타 사유' }).fill('친구 일정이 바뀌었어요');
+    await dialog.getByRole('button', { name: '예약 취소하기' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('취소된 예약이에요.')).toBeVisible();
+    await expect(page.getByText('취소 사유: 친구 일정이 바뀌었어요')).toBeVisible();
+    await expect(page.getByRole('button', { name: '예약 취소', exact: true })).toHaveCount(0);
+  });
+
+  test('a slot that filled up meanwhile shows the server refusal in Korean', async ({ page }) => {
+    const info = await storeInfo(page.request);
+    const day = openDay(info, 47);
+    await loginViaApi(page, DEMO.member2);
+    await visit(page, `/reservation/${info.storeNo}`);
+    await pickDay(page, day);
+    const times = page.getByRole('region', { name: '시간' });
+    await times.getByRole('button', { name: '20:00' }).click();
+    await expect(times.getByText('예약 가능 인원 30명')).toBeVisible();
+
+    // Someone else takes every seat of the slot before this member presses the button.
+    const other = await apiLogin(page.request, DEMO.member1);
+    await book(page.request, other, info.storeNo, day, '20:00', 30);
+
+    await page.getByRole('button', { name: '예약하기', exact: true }).click();
+    const alert = page.getByRole('alert').filter({ hasText: '예약 저장에 실패했습니다.' });
+    await expect(alert).toContainText('해당 시간에는 최대 0명까지 예약 가능합니다.');
+    await expect(page).toHaveURL(new RegExp(`/reservation/${info.storeNo}$`));
+  });
+
+  test('a booking made with the keyboard only (Tab, arrows, Enter, Space)', async ({ page }) => {
+    const info = await storeInfo(page.request);
+    await loginViaApi(page, DEMO.member2);
+    await visit(page, `/reservation/${info.storeNo}`);
+
+    // Tab into the calendar: the Tab stop is the preselected day; arrows walk to an open day ahead.
+    await tabUntil(page, (el) => el.hasAttribute('data-day'), 'the calendar');
+    const start = await page.evaluate(() => document.activeElement?.getAttribute('data-day') as string);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-pressed'))).toBe('true');
+    let target = addDays(start, 7);
+    while (info.dayOff.includes(weekdayOf(target))) target = addDays(target, 1);
+    await page.keyboard.press('ArrowDown');
+    for (let d = addDays(start, 7); d < target; d = addDays(d, 1)) await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: dayName(target), exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    await tabUntil(page, (el) => el.getAttribute('aria-label') === '인원 늘리기', 'the stepper');
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('region', { name: '인원' }).getByText('2명')).toBeVisible();
+    await tabUntil(page, (el) => el.textContent === '21:00', 'the 21:00 slot');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: '21:00' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText(/예약 가능 인원 \d+명/)).toBeVisible();
+    await tabUntil(page, (el) => el.textContent === '예약하기', 'the book button');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('예약이 완료되었습니다!')).toBeVisible();
+    await expect(page).toHaveURL(/\/my-reservation-list$/);
+  });
+
+  test("the store's owner cancels a booking with a reason; another owner cannot see it", async ({ page }) => {
+    const info = await storeInfo(page.request);
+    const day = openDay(info, 50);
+    const member = await apiLogin(page.request, DEMO.member1);
+    const reservationNo = await book(page.request, member, info.storeNo, day, '18:00', 2);
+
+    await loginViaApi(page, DEMO.owner1);
+    await visit(page, '/owner-page');
+    await page.getByRole('link', { name: /가게 예약 관리/ }).click();
+    await expect(page).toHaveURL(/\/store-reservation$/);
+    await expect(page.getByRole('heading', { name: '가게 예약 관리', level: 1 })).toBeVisible();
+    const row = page
+      .getByRole('row')
+      .filter({ hasText: listDate(day) })
+      .filter({ hasText: '18:00' });
+    await expect(row).toContainText('박미식');
+    await expect(row).toContainText('2명');
+    await row.getByRole('link', { name: '박미식' }).click();
+    await expect(page).toHaveURL(new RegExp(`/store-reservation-detail/${reservationNo}$`));
+    await expect(page.getByText('010-3000-0001')).toBeVisible();
+    await expect(page.getByText('예약완료')).toBeVisible();
+
+    await page.getByRole('button', { name: '예약 취소', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: '예약을 취소할까요?' });
+    const confirm = dialog.getByRole('button', { name: '예약 취소하기' });
+    await expect(confirm).toBeDisabled();
+    await dialog.getByRole('textbox', { name: '취소 사유' }).fill('   ');
+    await expect(confirm).toBeDisabled();
+    await dialog.getByRole('textbox', { name: '취소 사유' }).fill('재료 소진으로 영업하지 않습니다');
+    await confirm.click();
+    await expect(page.getByText('예약이 취소되었습니다.')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('예약취소')).toBeVisible();
+    await expect(page.getByText('취소 사유: 재료 소진으로 영업하지 않습니다')).toBeVisible();
+    await expect(page.getByRole('button', { name: '예약 취소', exact: true })).toHaveCount(0);
+    await page.getByRole('link', { name: '목록으로' }).click();
+    await expect(row.getByText('예약취소')).toBeVisible();
+
+    // Owner2 sees only their own store's list, and neither the detail nor owner1's list by number.
+    await loginViaApi(page, DEMO.owner2);
+    await visit(page, '/owner-page');
+    await visit(page, '/store-reservation');
+    await expect(page.getByRole('heading', { name: '가게 예약 관리', level: 1 })).toBeVisible();
+    await expect(
+      page
+        .getByRole('row')
+        .filter({ hasText: listDate(day) })
+        .filter({ hasText: '박미식' }),
+    ).toHaveCount(0);
+    await visit(page, `/store-reservation-detail/${reservationNo}`);
+    await expect(page.getByText('예약 정보를 불러오는 데 실패했습니다.')).toBeVisible();
+    await expect(page.getByText('010-3000-0001')).toHaveCount(0);
+    await page.evaluate((storeNo) => sessionStorage.setItem('storeNo', String(storeNo)), info.storeNo);
+    await visit(page, '/store-reservation');
+    await expect(page.getByText('예약 목록을 불러오는 데 실패했습니다.')).toBeVisible();
+  });
+
+  test("the list's review column leads to the review form and to the written review", async ({ page }) => {
+    // Demo member1 has past visits with and without a review (apps/server/src/db/seed).
+    await loginViaApi(page, DEMO.member1);
+    await visit(page, '/my-reservation-list');
+    const write = page.getByRole('button', { name: /리뷰 쓰기$/ }).first();
+    const label = (await write.getAttribute('aria-label')) as string;
+    const storeName = label.slice(0, label.indexOf(' 20'));
+    await write.click();
+    await expect(page).toHaveURL(/\/review-form$/);
+    await expect(page.getByRole('heading', { name: '리뷰 작성', level: 1 })).toBeVisible();
+    await expect(page.getByText(storeName, { exact: true })).toBeVisible();
+    await expect(page.getByText(/방문$/)).toBeVisible();
+
+    await visit(page, '/my-reservation-list');
+    await page
+      .getByRole('button', { name: /작성한 리뷰 보기$/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/my-review-detail$/);
+    await expect(page.getByText('잘못된 접근입니다.')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: '삭제' })).toBeVisible();
+  });
+
+  test('a visitor pressing 예약하기 logs in and comes back to the booking page', async ({ page }) => {
+    const info = await storeInfo(page.request);
+    await visit(page, `/store-detail/${info.storeNo}`);
+    await page.getByRole('button', { name: '예약하기' }).filter({ visible: true }).first().click();
+    await expect(page.getByText('로그인 후 예약할 수 있습니다.')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel('이메일').fill(DEMO.member2.email);
+    await page.getByLabel('비밀번호').fill(DEMO.member2.password);
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/reservation/${info.storeNo}$`));
+    await expect(page.getByRole('heading', { name: STORE, level: 1 })).toBeVisible();
+  });
+
+  test('the pages without what they need say so', async ({ page }) => {
+    await loginViaApi(page, DEMO.member2);
+    await visit(page, '/my-reservation-detail');
+    await expect(page.getByText('잘못된 접근입니다.')).toBeVisible();
+    await expect(page.getByRole('link', { name: '예약 내역 보기' })).toHaveAttribute('href', '/my-reservation-list');
+    await visit(page, '/reservation/999999');
+    await expect(page.getByText('예약 정보를 불러올 수 없습니다.')).toBeVisible();
+
+    await loginViaApi(page, DEMO.owner1);
+    await page.evaluate(() => sessionStorage.removeItem('storeNo'));
+    await visit(page, '/store-reservation');
+    await expect(page.getByText('가게 정보가 없습니다.')).toBeVisible();
+  });
+});
