@@ -41,6 +41,7 @@ import { registerErrorHandling } from './platform/http-errors.js';
 import { type Mailer, createMailer } from './platform/mailer.js';
 import { ImageUrls, type Storage, localStorage } from './platform/storage.js';
 import { PageShell } from './platform/page-shell.js';
+import { RedisCache, RedisCounters, connectRedis } from './platform/redis.js';
 import { registerWeb } from './platform/web.js';
 
 z.config(z.locales.ko());
@@ -106,6 +107,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   const clock = deps.clock ?? systemClock;
+  // With REDIS_URL every instance shares the cache, the abuse counters and the per-IP limits (DESIGN.md §5).
+  const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   const storage = deps.storage ?? localStorage(config.uploadDir);
   const ctx: AppContext = {
     config,
@@ -122,8 +126,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         logger: app.log,
       }),
     tokens: new AccessTokens(config.jwtSecret, config.accessTokenTtlSeconds, clock),
-    cache: deps.cache ?? new MemoryCache(),
-    counters: deps.counters ?? new MemoryCounters(clock),
+    cache: deps.cache ?? (redis ? new RedisCache(redis, `${config.redisPrefix}cache:`) : new MemoryCache()),
+    counters:
+      deps.counters ?? (redis ? new RedisCounters(redis, `${config.redisPrefix}counters:`) : new MemoryCounters(clock)),
     log: app.log,
     fetch: deps.fetch ?? fetch,
   };
@@ -145,7 +150,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(multipart, { limits: { fileSize: LIMITS.imageMaxBytes, fieldSize: 256 * 1024, fields: 100 } });
   await app.register(cookie);
   // Per-route, per-IP limits (route `config.rateLimit`); RATE_LIMIT=false turns them all off.
-  if (config.rateLimit) await app.register(rateLimit, { global: false });
+  if (config.rateLimit) {
+    await app.register(rateLimit, {
+      global: false,
+      ...(redis ? { redis, nameSpace: `${config.redisPrefix}rate-limit:` } : {}),
+    });
+  }
   await app.register(swagger, {
     openapi: {
       info: { title: '식탁 API', description: '서울 맛집 탐색과 테이블 예약 API', version: '1.0.0' },
