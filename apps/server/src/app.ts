@@ -19,6 +19,7 @@ import { LIMITS } from '@siktak/contract';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { adminRoutes } from './modules/admin/routes.js';
+import { authCleanupJob } from './modules/auth/cleanup.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { blogRoutes } from './modules/blog/routes.js';
 import { ownerApplicationRoutes } from './modules/admin/owner-applications-routes.js';
@@ -27,6 +28,7 @@ import { miscRoutes } from './modules/misc/routes.js';
 import { noticeRoutes } from './modules/notices/routes.js';
 import { ownerRoutes } from './modules/owner/routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
+import { reminderJob } from './modules/reservations/reminders.js';
 import { reservationRoutes } from './modules/reservations/routes.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
 import { seoRoutes } from './modules/seo/routes.js';
@@ -41,6 +43,7 @@ import { registerErrorHandling } from './platform/http-errors.js';
 import { type Mailer, createMailer } from './platform/mailer.js';
 import { ImageUrls, type Storage, localStorage } from './platform/storage.js';
 import { PageShell } from './platform/page-shell.js';
+import { Scheduler } from './platform/scheduler.js';
 import { RedisCache, RedisCounters, connectRedis } from './platform/redis.js';
 import { registerWeb } from './platform/web.js';
 
@@ -59,7 +62,7 @@ export interface AppDeps {
   logger?: boolean;
 }
 
-export type App = FastifyInstance & { ctx: AppContext };
+export type App = FastifyInstance & { ctx: AppContext; scheduler: Scheduler };
 
 function contentSecurityPolicy(config: Config) {
   const uploadsOrigin = new URL(config.publicUrl).origin;
@@ -183,7 +186,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(seoRoutes(ctx, shell));
   await registerWeb(app, config, storage.localRoot, shell);
 
+  // Clean-up and reminders; on PostgreSQL one instance runs each job at a time (platform/scheduler.ts).
+  const scheduler = new Scheduler(database, app.log);
+  scheduler.add(authCleanupJob(ctx));
+  scheduler.add(reminderJob(ctx));
+  if (config.scheduler) app.addHook('onReady', async () => scheduler.start());
+  app.addHook('onClose', () => scheduler.stop());
+
   const built = app as unknown as App;
   built.decorate('ctx', ctx);
+  built.decorate('scheduler', scheduler);
   return built;
 }
