@@ -41,6 +41,7 @@ import { type Counters, MemoryCounters } from './platform/counters.js';
 import type { AppContext } from './platform/context.js';
 import { registerErrorHandling } from './platform/http-errors.js';
 import { type Mailer, createMailer } from './platform/mailer.js';
+import { AppMetrics, registerMetrics } from './platform/metrics.js';
 import { ImageUrls, type Storage, localStorage } from './platform/storage.js';
 import { PageShell } from './platform/page-shell.js';
 import { Scheduler } from './platform/scheduler.js';
@@ -133,10 +134,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     counters:
       deps.counters ?? (redis ? new RedisCounters(redis, `${config.redisPrefix}counters:`) : new MemoryCounters(clock)),
     log: app.log,
+    metrics: new AppMetrics(),
     fetch: deps.fetch ?? fetch,
   };
 
   registerErrorHandling(app);
+  registerMetrics(app, ctx.metrics, config.metricsToken);
   await app.register(helmet, {
     contentSecurityPolicy: contentSecurityPolicy(config),
     crossOriginResourcePolicy: { policy: 'cross-origin' },
