@@ -113,7 +113,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const clock = deps.clock ?? systemClock;
   // With REDIS_URL every instance shares the cache, the abuse counters and the per-IP limits (DESIGN.md §5).
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  if (redis) {
+    // ioredis reconnects by itself; log the failures instead of crashing on an unhandled 'error'.
+    redis.on('error', (err: Error) => app.log.warn({ err: err.message }, 'redis connection error'));
+    app.addHook('onClose', async () => void (await redis.quit()));
+  }
   const storage = deps.storage ?? localStorage(config.uploadDir);
   const ctx: AppContext = {
     config,
