@@ -134,7 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         logger: app.log,
       }),
     tokens: new AccessTokens(config.jwtSecret, config.accessTokenTtlSeconds, clock),
-    cache: deps.cache ?? (redis ? new RedisCache(redis, `${config.redisPrefix}cache:`) : new MemoryCache()),
+    cache: deps.cache ?? (redis ? new RedisCache(redis, `${config.redisPrefix}cache:`, app.log) : new MemoryCache()),
     counters:
       deps.counters ?? (redis ? new RedisCounters(redis, `${config.redisPrefix}counters:`) : new MemoryCounters(clock)),
     log: app.log,

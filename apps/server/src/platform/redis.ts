@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Cache } from './cache.js';
 import type { Counters } from './counters.js';
@@ -49,30 +50,47 @@ function globLiteral(text: string): string {
  * The cache shared by every instance, values stored as JSON with a PX expiry. `invalidate` walks the
  * keys under the prefix with SCAN and deletes them (docs/decisions.md, "Shared state through Redis"):
  * the cached store reads are few and live seconds, so the walk is short, and every reader keeps the
- * plain one-GET path.
+ * plain one-GET path. A cache is an aid, so Redis failures are logged and read as a miss: the answer
+ * then comes from the database, and a write whose invalidation failed is seen once the entries expire.
  */
 export class RedisCache implements Cache {
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
+    private readonly log: Pick<FastifyBaseLogger, 'warn'>,
   ) {}
 
-  async get<T>(key: string): Promise<T | undefined> {
-    const text = await this.redis.get(this.prefix + key);
-    return text === null ? undefined : (JSON.parse(text) as T);
+  private async tryRedis<T>(what: string, key: string, fallback: T, command: () => Promise<T>): Promise<T> {
+    try {
+      return await command();
+    } catch (err) {
+      this.log.warn({ err: (err as Error).message, key }, `redis cache ${what} failed`);
+      return fallback;
+    }
+  }
+
+  get<T>(key: string): Promise<T | undefined> {
+    return this.tryRedis('get', key, undefined, async () => {
+      const text = await this.redis.get(this.prefix + key);
+      return text === null ? undefined : (JSON.parse(text) as T);
+    });
   }
 
   async set<T>(key: string, value: T, ttlMs: number): Promise<void> {
-    await this.redis.set(this.prefix + key, JSON.stringify(value), 'PX', ttlMs);
+    await this.tryRedis('set', key, undefined, async () => {
+      await this.redis.set(this.prefix + key, JSON.stringify(value), 'PX', ttlMs);
+    });
   }
 
   async invalidate(prefix: string): Promise<void> {
     const match = `${globLiteral(this.prefix + prefix)}*`;
-    let cursor = '0';
-    do {
-      const [next, keys] = await this.redis.scan(cursor, 'MATCH', match, 'COUNT', 500);
-      if (keys.length > 0) await this.redis.unlink(...keys);
-      cursor = next;
-    } while (cursor !== '0');
+    await this.tryRedis('invalidate', prefix, undefined, async () => {
+      let cursor = '0';
+      do {
+        const [next, keys] = await this.redis.scan(cursor, 'MATCH', match, 'COUNT', 500);
+        if (keys.length > 0) await this.redis.unlink(...keys);
+        cursor = next;
+      } while (cursor !== '0');
+    });
   }
 }

@@ -1,3 +1,4 @@
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RedisCache, RedisCounters } from '../../src/platform/redis.js';
 import { counterCases } from '../helpers/counter-cases.js';
@@ -24,14 +25,16 @@ describe('RedisCounters', () => {
   });
 });
 
+const quiet = { warn: () => {} };
+
 describe('RedisCache', () => {
   let cache: RedisCache;
   let other: RedisCache;
 
   beforeAll(() => {
-    cache = new RedisCache(shared.redis, `${shared.prefix}cache:`);
+    cache = new RedisCache(shared.redis, `${shared.prefix}cache:`, quiet);
     // Another instance's view of the same cache.
-    other = new RedisCache(shared.redis, `${shared.prefix}cache:`);
+    other = new RedisCache(shared.redis, `${shared.prefix}cache:`, quiet);
   });
 
   it('stores JSON values that every instance reads, until they expire', async () => {
@@ -62,5 +65,24 @@ describe('RedisCache', () => {
     await Promise.all(Array.from({ length: 1200 }, (_, i) => cache.set(`bulk:${i}`, i, 60_000)));
     await cache.invalidate('bulk:');
     expect(await keysUnder(shared.redis, `${shared.prefix}cache:bulk:`)).toEqual([]);
+  });
+
+  it('reads as a miss and logs when Redis does not answer, so callers fall back to the database', async () => {
+    // Nothing listens on port 1; no offline queue, so commands fail at once instead of waiting.
+    const down = new Redis('redis://127.0.0.1:1', {
+      lazyConnect: true,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+    });
+    const warnings: string[] = [];
+    const broken = new RedisCache(down, 'x:', { warn: (_obj: unknown, msg?: string) => void warnings.push(msg ?? '') });
+    try {
+      expect(await broken.get('stores:latest')).toBeUndefined();
+      await broken.set('stores:latest', [1], 1000);
+      await broken.invalidate('stores:');
+      expect(warnings).toEqual(['redis cache get failed', 'redis cache set failed', 'redis cache invalidate failed']);
+    } finally {
+      down.disconnect();
+    }
   });
 });
