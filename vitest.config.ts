@@ -7,6 +7,13 @@ const alias = [
   { find: /^@siktak\/contract\/(.*)$/, replacement: `${contract}$1.ts` },
 ];
 
+/**
+ * Tests that need Redis (REDIS_URL, as .ci/run sets it) are included only when it is set, and say so
+ * when they are not: unit-redis in the unit project, api-pg-redis in the PostgreSQL pass.
+ */
+const redis = Boolean(process.env.REDIS_URL);
+if (!redis) console.log('REDIS_URL is not set: apps/server/test/unit-redis and api-pg-redis are not included.');
+
 const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
   resolve: { alias },
   test: {
@@ -15,6 +22,7 @@ const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
     include: [
       'apps/server/test/api/**/*.test.ts',
       ...(db === 'postgres' ? ['apps/server/test/api-pg-only/**/*.test.ts'] : []),
+      ...(db === 'postgres' && redis ? ['apps/server/test/api-pg-redis/**/*.test.ts'] : []),
     ],
     env: { TEST_DB: db },
     testTimeout: 30_000,
@@ -37,6 +45,7 @@ export default defineConfig({
           include: [
             'packages/contract/test/**/*.test.ts',
             'apps/server/test/unit/**/*.test.ts',
+            ...(redis ? ['apps/server/test/unit-redis/**/*.test.ts'] : []),
             'apps/web/src/**/*.test.{ts,tsx}',
           ],
         },

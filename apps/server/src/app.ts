@@ -19,6 +19,7 @@ import { LIMITS } from '@siktak/contract';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { adminRoutes } from './modules/admin/routes.js';
+import { authCleanupJob } from './modules/auth/cleanup.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { blogRoutes } from './modules/blog/routes.js';
 import { ownerApplicationRoutes } from './modules/admin/owner-applications-routes.js';
@@ -27,6 +28,7 @@ import { miscRoutes } from './modules/misc/routes.js';
 import { noticeRoutes } from './modules/notices/routes.js';
 import { ownerRoutes } from './modules/owner/routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
+import { reminderJob } from './modules/reservations/reminders.js';
 import { reservationRoutes } from './modules/reservations/routes.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
 import { seoRoutes } from './modules/seo/routes.js';
@@ -39,8 +41,11 @@ import { type Counters, MemoryCounters } from './platform/counters.js';
 import type { AppContext } from './platform/context.js';
 import { registerErrorHandling } from './platform/http-errors.js';
 import { type Mailer, createMailer } from './platform/mailer.js';
+import { AppMetrics, registerMetrics } from './platform/metrics.js';
 import { ImageUrls, type Storage, localStorage } from './platform/storage.js';
 import { PageShell } from './platform/page-shell.js';
+import { Scheduler } from './platform/scheduler.js';
+import { RedisCache, RedisCounters, connectRedis } from './platform/redis.js';
 import { registerWeb } from './platform/web.js';
 
 z.config(z.locales.ko());
@@ -58,7 +63,7 @@ export interface AppDeps {
   logger?: boolean;
 }
 
-export type App = FastifyInstance & { ctx: AppContext };
+export type App = FastifyInstance & { ctx: AppContext; scheduler: Scheduler };
 
 function contentSecurityPolicy(config: Config) {
   const uploadsOrigin = new URL(config.publicUrl).origin;
@@ -106,6 +111,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   const clock = deps.clock ?? systemClock;
+  // With REDIS_URL every instance shares the cache, the abuse counters and the per-IP limits (DESIGN.md §5).
+  const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
+  if (redis) {
+    // ioredis reconnects by itself; log the failures instead of crashing on an unhandled 'error'.
+    redis.on('error', (err: Error) => app.log.warn({ err: err.message }, 'redis connection error'));
+    app.addHook('onClose', async () => void (await redis.quit()));
+  }
   const storage = deps.storage ?? localStorage(config.uploadDir);
   const ctx: AppContext = {
     config,
@@ -122,13 +134,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         logger: app.log,
       }),
     tokens: new AccessTokens(config.jwtSecret, config.accessTokenTtlSeconds, clock),
-    cache: deps.cache ?? new MemoryCache(),
-    counters: deps.counters ?? new MemoryCounters(clock),
+    cache: deps.cache ?? (redis ? new RedisCache(redis, `${config.redisPrefix}cache:`, app.log) : new MemoryCache()),
+    counters:
+      deps.counters ?? (redis ? new RedisCounters(redis, `${config.redisPrefix}counters:`) : new MemoryCounters(clock)),
     log: app.log,
+    metrics: new AppMetrics(),
     fetch: deps.fetch ?? fetch,
   };
 
   registerErrorHandling(app);
+  registerMetrics(app, ctx.metrics, config.metricsToken);
   await app.register(helmet, {
     contentSecurityPolicy: contentSecurityPolicy(config),
     crossOriginResourcePolicy: { policy: 'cross-origin' },
@@ -145,7 +160,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(multipart, { limits: { fileSize: LIMITS.imageMaxBytes, fieldSize: 256 * 1024, fields: 100 } });
   await app.register(cookie);
   // Per-route, per-IP limits (route `config.rateLimit`); RATE_LIMIT=false turns them all off.
-  if (config.rateLimit) await app.register(rateLimit, { global: false });
+  if (config.rateLimit) {
+    await app.register(rateLimit, {
+      global: false,
+      ...(redis ? { redis, nameSpace: `${config.redisPrefix}rate-limit:` } : {}),
+    });
+  }
   await app.register(swagger, {
     openapi: {
       info: { title: '식탁 API', description: '서울 맛집 탐색과 테이블 예약 API', version: '1.0.0' },
@@ -173,7 +193,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(seoRoutes(ctx, shell));
   await registerWeb(app, config, storage.localRoot, shell);
 
+  // Clean-up and reminders; on PostgreSQL one instance runs each job at a time (platform/scheduler.ts).
+  const scheduler = new Scheduler(database, app.log);
+  scheduler.add(authCleanupJob(ctx));
+  scheduler.add(reminderJob(ctx));
+  if (config.scheduler) app.addHook('onReady', async () => scheduler.start());
+  app.addHook('onClose', () => scheduler.stop());
+
   const built = app as unknown as App;
   built.decorate('ctx', ctx);
+  built.decorate('scheduler', scheduler);
   return built;
 }

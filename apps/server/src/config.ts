@@ -30,6 +30,7 @@ const envSchema = z.object({
   DATABASE_URL: optionalText,
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   REDIS_URL: optionalText,
+  REDIS_PREFIX: z.string().min(1).default('siktak:'),
   UPLOAD_DIR: optionalText,
   WEB_DIST: z.string().default(join(repoRoot, 'apps/web/dist')),
   SEED_DEMO: bool.default(true),
@@ -52,6 +53,8 @@ const envSchema = z.object({
   NAVER_API_URL: z.url().default('https://openapi.naver.com'),
   NAVER_TIMEOUT_MS: z.coerce.number().int().min(100).default(2500),
   RATE_LIMIT: bool.default(true),
+  SCHEDULER: bool.optional(),
+  METRICS_TOKEN: optionalText,
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -68,6 +71,8 @@ export interface Config {
   databaseUrl: string | undefined;
   databasePoolSize: number;
   redisUrl: string | undefined;
+  /** Put before every Redis key, so several deployments (or test runs) can share one Redis. */
+  redisPrefix: string;
   uploadDir: string;
   webDist: string;
   seedDemo: boolean;
@@ -85,6 +90,10 @@ export interface Config {
   } | null;
   naver: { clientId: string; clientSecret: string; apiUrl: string; timeoutMs: number } | null;
   rateLimit: boolean;
+  /** Scheduled jobs (clean-up, reminders) run in this process; off by default under NODE_ENV=test. */
+  scheduler: boolean;
+  /** When set, GET /metrics wants `Authorization: Bearer <token>`. */
+  metricsToken: string | undefined;
 }
 
 /**
@@ -132,6 +141,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     uploadDir: resolve(e.UPLOAD_DIR ?? join(dataDir, 'uploads')),
     webDist: resolve(e.WEB_DIST),
     seedDemo: e.SEED_DEMO,
@@ -159,5 +169,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           }
         : null,
     rateLimit: e.RATE_LIMIT,
+    scheduler: e.SCHEDULER ?? e.NODE_ENV !== 'test',
+    metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -42,8 +42,9 @@ export class DataDirLockedError extends Error {
     readonly pid: number,
   ) {
     super(
-      `The embedded database at ${dataDir} is in use by another process (pid ${pid}). ` +
-        'PGlite serves one process only: stop the other server, or set DATABASE_URL to use PostgreSQL for several instances.',
+      `The embedded database (PGlite) at ${dataDir} is in use by another process (pid ${pid}). ` +
+        'PGlite serves one process only: stop the other server, or set DATABASE_URL to a PostgreSQL database ' +
+        'to run several instances (npm run start:cluster needs it too).',
     );
   }
 }

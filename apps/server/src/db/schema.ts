@@ -181,6 +181,8 @@ export const reservations = pgTable(
     check('reservations_person_count_check', sql`${t.personCount} > 0`),
     index('reservations_user_idx').on(t.userNo, t.date, t.time),
     index('reservations_store_idx').on(t.storeNo, t.date, t.time),
+    // The reminder job's scan: confirmed bookings of one date still without a reminder.
+    index('reservations_reminder_idx').on(t.date).where(sql`${t.status} = 'Y' and ${t.reminderSentAt} is null`),
   ],
 );
 

@@ -6,6 +6,7 @@ import type { Cache } from './cache.js';
 import type { Clock } from './clock.js';
 import type { Counters } from './counters.js';
 import type { Mailer } from './mailer.js';
+import type { AppMetrics } from './metrics.js';
 import type { ImageUrls, Storage } from './storage.js';
 
 /** What services need from the outside world; built once in `buildApp` and passed to each module. */
@@ -21,6 +22,8 @@ export interface AppContext {
   /** Abuse-limit counters (failed logins); in-process now, shared across instances with Redis later. */
   counters: Counters;
   log: FastifyBaseLogger;
+  /** This process's Prometheus metrics (GET /metrics). */
+  metrics: AppMetrics;
   /** Outgoing HTTP (Kakao, Naver); injectable so nothing else changes in tests. */
   fetch: typeof fetch;
 }

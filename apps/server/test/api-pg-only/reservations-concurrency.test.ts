@@ -1,9 +1,7 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, seoulDate } from '@siktak/contract';
@@ -12,13 +10,13 @@ import { reservations, slotLoads, stores, users } from '../../src/db/schema.js';
 import { AccessTokens } from '../../src/platform/access-token.js';
 import { systemClock } from '../../src/platform/clock.js';
 import { createPostgresDatabaseUrl } from '../helpers/database.js';
+import { buildServer, freePort, repoRoot } from '../helpers/processes.js';
 
 /**
  * The capacity invariant of DESIGN.md §3 under real concurrency: two server processes built from
  * this checkout share one PostgreSQL database and take 200 simultaneous bookings for a few small slots.
  */
 
-const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const JWT_SECRET = 'concurrency-test-secret-long-enough-for-hs256';
 const CAPACITY = 5;
 const SLOTS = ['12:00', '13:00', '14:00', '15:00'];
@@ -29,14 +27,6 @@ interface ServerProcess {
   child: ChildProcess;
   output: string[];
   dataDir: string;
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
 }
 
 /** `node apps/server/dist/main.js` on a free port, resolved once it answers /readyz. */
@@ -98,10 +88,7 @@ describe('booking on two server processes against one PostgreSQL', () => {
 
   beforeAll(async () => {
     // Run the servers from a build of this very checkout (incremental: instant when up to date).
-    execFileSync(process.execPath, [join(repoRoot, 'node_modules/typescript/bin/tsc'), '-b', 'apps/server'], {
-      cwd: repoRoot,
-      stdio: 'pipe',
-    });
+    buildServer();
     const fresh = await createPostgresDatabaseUrl();
     dropDatabase = fresh.drop;
     // Both start at once, so the migration lock is exercised too.

@@ -27,6 +27,8 @@ export interface TestAppOptions {
   now?: string;
   fetch?: typeof fetch;
   deps?: Partial<AppDeps>;
+  /** Another app's database, to run several instances on one database; that app closes it. */
+  database?: Database;
   /** Registers test-only routes before the app is ready (e.g. to exercise the auth guard). */
   extend?: (app: App) => void | Promise<void>;
 }
@@ -46,7 +48,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     RATE_LIMIT: 'false',
     ...options.env,
   });
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const clock = new ManualClock(options.now ?? TEST_NOW);
   const mails: Mail[] = [];
   const mailer: Mailer | undefined = config.smtpUrl
@@ -75,7 +77,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     dataDir,
     async close() {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,30 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../src/platform/clock.js';
 import { MemoryCounters } from '../../src/platform/counters.js';
+import { counterCases } from '../helpers/counter-cases.js';
 
 describe('MemoryCounters', () => {
-  it('counts, slides the expiry on each increment and forgets expired keys', async () => {
-    const clock = new ManualClock('2026-11-17T01:00:00Z');
-    const counters = new MemoryCounters(clock);
-    expect(await counters.increment('a', 1000)).toBe(1);
-    clock.advance(800);
-    expect(await counters.increment('a', 1000)).toBe(2);
-    expect(await counters.ttl('a')).toBe(1000);
-    clock.advance(999);
-    expect(await counters.ttl('a')).toBe(1);
-    clock.advance(1);
-    expect(await counters.ttl('a')).toBe(0);
-    expect(await counters.increment('a', 1000)).toBe(1);
-  });
-
-  it('sets and deletes keys', async () => {
-    const counters = new MemoryCounters(new ManualClock('2026-11-17T01:00:00Z'));
-    await counters.set('pause', 7, 30_000);
-    expect(await counters.ttl('pause')).toBe(30_000);
-    expect(await counters.increment('pause', 30_000)).toBe(8);
-    await counters.delete('pause', 'missing');
-    expect(await counters.ttl('pause')).toBe(0);
-  });
+  for (const [name, run] of counterCases) {
+    it(name, async () => {
+      const clock = new ManualClock('2026-11-17T01:00:00Z');
+      await run({ counters: new MemoryCounters(clock), wait: async (ms) => clock.advance(ms), slack: 0 });
+    });
+  }
 
   it('drops the least recently written key when full', async () => {
     const counters = new MemoryCounters(new ManualClock('2026-11-17T01:00:00Z'), 2);

@@ -5,7 +5,7 @@ import { slotStart } from './booking-rules.js';
 import type { ReservationView } from './queries.js';
 
 /** What happened to the booking the member is told about. */
-export type ReservationNews = 'booked' | 'cancelled-by-member' | 'cancelled-by-store';
+export type ReservationNews = 'booked' | 'cancelled-by-member' | 'cancelled-by-store' | 'reminder';
 
 const SLOT_MS = 60 * 60 * 1000;
 
@@ -20,28 +20,46 @@ function senderOf(from: string): { name: string; email: string } {
   return match ? { name: match[1] || '식탁', email: match[2]! } : { name: '식탁', email: from.trim() };
 }
 
-const HEADLINES: Record<ReservationNews, { subject: string; lead: (name: string) => string; closing: string }> = {
+interface Headline {
+  subject: string;
+  lead: (name: string) => string;
+  closing: string;
+  /** The calendar invite attached: REQUEST adds the event, CANCEL removes it; none for a reminder. */
+  invite: 'REQUEST' | 'CANCEL' | null;
+}
+
+const HEADLINES: Record<ReservationNews, Headline> = {
   booked: {
     subject: '예약이 확정되었습니다',
     lead: (name) => `${name}님, 예약이 확정되었습니다.`,
     closing:
       '첨부한 일정 파일(.ics)을 열면 캘린더에 추가할 수 있어요. 예약 취소는 마이페이지 > 내 예약 내역에서 할 수 있어요.',
+    invite: 'REQUEST',
   },
   'cancelled-by-member': {
     subject: '예약이 취소되었습니다',
     lead: (name) => `${name}님, 요청하신 예약 취소가 완료되었습니다.`,
     closing: '첨부한 일정 파일(.ics)을 열면 캘린더에서 일정이 지워져요. 다음에 또 찾아주세요.',
+    invite: 'CANCEL',
   },
   'cancelled-by-store': {
     subject: '가게 사정으로 예약이 취소되었습니다',
     lead: (name) => `${name}님, 가게 사정으로 예약이 취소되었습니다. 불편을 드려 죄송합니다.`,
     closing: '첨부한 일정 파일(.ics)을 열면 캘린더에서 일정이 지워져요.',
+    invite: 'CANCEL',
+  },
+  reminder: {
+    subject: '내일 예약을 알려드려요',
+    lead: (name) => `${name}님, 내일 예약이 있어요.`,
+    closing: '일정이 바뀌었다면 마이페이지 > 내 예약 내역에서 예약을 취소해 주세요. 가게가 다른 손님을 받을 수 있어요.',
+    invite: null,
   },
 };
 
 /**
  * The member's mail about a booking, in Korean text and HTML, with the calendar invite (REQUEST with
- * SEQUENCE 0 when booked, CANCEL with SEQUENCE 1 when cancelled, one UID for both).
+ * SEQUENCE 0 when booked, CANCEL with SEQUENCE 1 when cancelled, one UID for both; none in the
+ * reminder the day before).
  */
 export function reservationMail(
   reservation: ReservationView,
@@ -49,7 +67,7 @@ export function reservationMail(
   options: { from: string; publicUrl: string; now: Date },
 ): Mail {
   const headline = HEADLINES[news];
-  const cancelled = news !== 'booked';
+  const cancelled = headline.invite === 'CANCEL';
   const address = `${reservation.storeAddress1} ${reservation.storeAddress2}`.trim();
   const details: [string, string][] = [
     ['가게', reservation.storeName],
@@ -87,8 +105,15 @@ export function reservationMail(
     '</div>',
   ].join('');
 
+  const mail: Mail = {
+    to: reservation.userEmail,
+    subject: `[식탁] ${headline.subject} - ${reservation.storeName}`,
+    text,
+    html,
+  };
+  const method = headline.invite;
+  if (!method) return mail;
   const start = slotStart(reservation);
-  const method = cancelled ? 'CANCEL' : 'REQUEST';
   const invite = calendarInvite({
     method,
     uid: reservationUid(reservation.reservationNo),
@@ -104,10 +129,7 @@ export function reservationMail(
   });
 
   return {
-    to: reservation.userEmail,
-    subject: `[식탁] ${headline.subject} - ${reservation.storeName}`,
-    text,
-    html,
+    ...mail,
     attachments: [
       {
         filename: cancelled ? 'reservation-cancel.ics' : 'reservation.ics',

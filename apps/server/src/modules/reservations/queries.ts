@@ -1,4 +1,4 @@
-import { type SQL, and, count, desc, eq, sql } from 'drizzle-orm';
+import { type SQL, and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { reservations, reviews, slotLoads, stores, users } from '../../db/schema.js';
 
@@ -74,6 +74,11 @@ const newestFirst = [desc(reservations.date), desc(reservations.time), desc(rese
 export async function findReservation(db: Queryable, reservationNo: number): Promise<ReservationView | undefined> {
   const [row] = await selectReservations(db, eq(reservations.reservationNo, reservationNo));
   return row;
+}
+
+/** The reservations with these numbers, in no particular order. */
+export function findReservationsByNo(db: Queryable, reservationNos: number[]): Promise<ReservationView[]> {
+  return selectReservations(db, inArray(reservations.reservationNo, reservationNos));
 }
 
 /** One page of the reservations matching `where`, newest slot first, and how many match in all. */

@@ -79,6 +79,26 @@ export function reservationService(ctx: AppContext) {
     return { date: parsedDate, time: parsedTime };
   }
 
+  /** Checks the slot and takes its seats with the new reservation, in one transaction. */
+  async function takeBooking(
+    caller: AuthUser,
+    store: Awaited<ReturnType<typeof openStore>>,
+    body: z.output<typeof createReservationBody>,
+  ): Promise<{ slot: Slot; reservationNo: number }> {
+    const slot = parseSlot(body.reservationDate, body.reservationTime);
+    const refusal = refusalOf(store, slot, ctx.clock.now());
+    if (refusal) throw new AppError(refusal);
+    const where = { storeNo: store.storeNo, ...slot };
+    const reservationNo = await ctx.db.transaction(async (tx) => {
+      if (!(await takeSeats(tx, where, body.personCount, store.capacity))) {
+        const left = Math.max(0, store.capacity - (await bookedSeats(tx, where)));
+        throw new AppError('E121', { values: { n: left } });
+      }
+      return insertReservation(tx, { userNo: caller.userNo, ...where, personCount: body.personCount });
+    });
+    return { slot, reservationNo };
+  }
+
   /** Admins manage every store; an owner only the store registered to them. */
   function assertManages(caller: AuthUser, ownerNo: number | null): void {
     if (caller.role !== 'ROLE_ADMIN' && ownerNo !== caller.userNo) throw forbidden();
@@ -181,17 +201,11 @@ export function reservationService(ctx: AppContext) {
         throw forbidden('본인 명의로만 예약할 수 있습니다.');
       }
       const store = await openStore(body.storeNo);
-      const slot = parseSlot(body.reservationDate, body.reservationTime);
-      const refusal = refusalOf(store, slot, ctx.clock.now());
-      if (refusal) throw new AppError(refusal);
-      const where = { storeNo: store.storeNo, ...slot };
-      const reservationNo = await ctx.db.transaction(async (tx) => {
-        if (!(await takeSeats(tx, where, body.personCount, store.capacity))) {
-          const left = Math.max(0, store.capacity - (await bookedSeats(tx, where)));
-          throw new AppError('E121', { values: { n: left } });
-        }
-        return insertReservation(tx, { userNo: caller.userNo, ...where, personCount: body.personCount });
+      // Refusals (E120–E123) are counted for /metrics on their way out.
+      const { slot, reservationNo } = await takeBooking(caller, store, body).catch((err: unknown) => {
+        throw ctx.metrics.bookingFailed(err);
       });
+      ctx.metrics.bookingMade();
       notify(reservationNo, 'booked');
       return {
         reservationNo,

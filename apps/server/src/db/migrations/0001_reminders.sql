@@ -1,0 +1,1 @@
+CREATE INDEX "reservations_reminder_idx" ON "reservations" USING btree ("reservation_date") WHERE "reservations"."status" = 'Y' and "reservations"."reminder_sent_at" is null;

@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import { connectRedis } from '../../src/platform/redis.js';
+
+/** Every key under `prefix` (a prefix without glob characters). */
+export async function keysUnder(redis: Redis, prefix: string): Promise<string[]> {
+  const found: string[] = [];
+  let cursor = '0';
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+    found.push(...keys);
+    cursor = next;
+  } while (cursor !== '0');
+  return found;
+}
+
+/**
+ * A client for `REDIS_URL` and a key prefix no other test run uses; `close` deletes every key under
+ * it (including those written by apps built with `REDIS_PREFIX` set to it) and disconnects.
+ */
+export function testRedis(): { redis: Redis; prefix: string; close: () => Promise<void> } {
+  const url = process.env.REDIS_URL;
+  if (!url) throw new Error('needs REDIS_URL');
+  const redis = connectRedis(url);
+  const prefix = `siktak-test:${randomBytes(6).toString('hex')}:`;
+  return {
+    redis,
+    prefix,
+    close: async () => {
+      const keys = await keysUnder(redis, prefix);
+      if (keys.length > 0) await redis.del(...keys);
+      await redis.quit();
+    },
+  };
+}
