@@ -39,7 +39,7 @@ import { type Counters, MemoryCounters } from './platform/counters.js';
 import type { AppContext } from './platform/context.js';
 import { registerErrorHandling } from './platform/http-errors.js';
 import { type Mailer, createMailer } from './platform/mailer.js';
-import { ImageUrls, type Storage, localStorage } from './platform/storage.js';
+import { ImageUrls, type Storage, createStorage } from './platform/storage.js';
 import { PageShell } from './platform/page-shell.js';
 import { registerWeb } from './platform/web.js';
 
@@ -61,15 +61,18 @@ export interface AppDeps {
 export type App = FastifyInstance & { ctx: AppContext };
 
 function contentSecurityPolicy(config: Config) {
-  const uploadsOrigin = new URL(config.publicUrl).origin;
+  // Images come from this server's /uploads/ or, with S3, from S3_PUBLIC_URL.
+  const uploadsOrigins = [
+    ...new Set([config.publicUrl, config.s3?.publicUrl].flatMap((url) => (url ? [new URL(url).origin] : []))),
+  ];
   return {
     directives: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:', uploadsOrigin],
+      imgSrc: ["'self'", 'data:', 'blob:', ...uploadsOrigins],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'", uploadsOrigin],
+      connectSrc: ["'self'", ...uploadsOrigins],
       formAction: ["'self'"],
       frameAncestors: ["'none'"],
       objectSrc: ["'none'"],
@@ -106,13 +109,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   const clock = deps.clock ?? systemClock;
-  const storage = deps.storage ?? localStorage(config.uploadDir);
+  const storage = deps.storage ?? createStorage(config);
   const ctx: AppContext = {
     config,
     db: database.db,
     clock,
     storage,
-    urls: new ImageUrls(config.publicUrl),
+    urls: ImageUrls.of(storage, config.publicUrl),
     mailer:
       deps.mailer ??
       createMailer({

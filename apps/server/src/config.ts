@@ -31,6 +31,13 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   REDIS_URL: optionalText,
   UPLOAD_DIR: optionalText,
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: optionalText.pipe(z.url().optional()),
+  S3_REGION: z.string().default('ap-northeast-2'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  S3_PUBLIC_URL: optionalText.pipe(z.url().optional()),
   WEB_DIST: z.string().default(join(repoRoot, 'apps/web/dist')),
   SEED_DEMO: bool.default(true),
   JWT_SECRET: optionalText,
@@ -69,6 +76,8 @@ export interface Config {
   databasePoolSize: number;
   redisUrl: string | undefined;
   uploadDir: string;
+  /** Object storage for uploads when `S3_BUCKET` is set; otherwise files live in `uploadDir`. */
+  s3: S3Config | null;
   webDist: string;
   seedDemo: boolean;
   jwtSecret: Uint8Array;
@@ -85,6 +94,40 @@ export interface Config {
   } | null;
   naver: { clientId: string; clientSecret: string; apiUrl: string; timeoutMs: number } | null;
   rateLimit: boolean;
+}
+
+export interface S3Config {
+  bucket: string;
+  /** Base URL of the S3 API, e.g. `https://s3.ap-northeast-2.amazonaws.com` or a MinIO address. */
+  endpoint: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** `endpoint/bucket/key` instead of `bucket.endpoint/key` (MinIO and most self-hosted servers). */
+  forcePathStyle: boolean;
+  /** Base URL the images are served from (bucket website, CDN); image URLs are this plus the key. */
+  publicUrl: string;
+}
+
+function s3ConfigFrom(e: z.output<typeof envSchema>): S3Config | null {
+  if (!e.S3_BUCKET) return null;
+  if (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY) {
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set when S3_BUCKET is set.');
+  }
+  const endpoint = (e.S3_ENDPOINT ?? `https://s3.${e.S3_REGION}.amazonaws.com`).replace(/\/+$/, '');
+  const host = new URL(endpoint);
+  const bucketUrl = e.S3_FORCE_PATH_STYLE
+    ? `${endpoint}/${e.S3_BUCKET}`
+    : `${host.protocol}//${e.S3_BUCKET}.${host.host}${host.pathname.replace(/\/+$/, '')}`;
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    publicUrl: (e.S3_PUBLIC_URL ?? bucketUrl).replace(/\/+$/, ''),
+  };
 }
 
 /**
@@ -133,6 +176,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databasePoolSize: e.DATABASE_POOL_SIZE,
     redisUrl: e.REDIS_URL,
     uploadDir: resolve(e.UPLOAD_DIR ?? join(dataDir, 'uploads')),
+    s3: s3ConfigFrom(e),
     webDist: resolve(e.WEB_DIST),
     seedDemo: e.SEED_DEMO,
     jwtSecret: jwtSecretFrom(e.JWT_SECRET, dataDir),
