@@ -30,7 +30,7 @@ describe('db:export / db:import', { timeout: 180_000 }, () => {
   let exportFile: string;
   let target: { url: string; drop: () => Promise<void> };
 
-  async function cli(name: 'db-export' | 'db-import', args: string[], env: Record<string, string> = {}) {
+  async function cli(name: 'db-export' | 'db-import' | 'db-migrate', args: string[], env: Record<string, string> = {}) {
     try {
       const { stdout, stderr } = await run(
         process.execPath,
@@ -121,6 +121,11 @@ describe('db:export / db:import', { timeout: 180_000 }, () => {
     expect(exported.stderr).toBe('');
     expect(exported.code).toBe(0);
     expect(exported.stdout).toMatch(/^exported \d+ rows of \d+ tables from /);
+
+    // A deploy may migrate the target on its own first; the import then finds it migrated and empty.
+    const migrated = await cli('db-migrate', [], { DATABASE_URL: target.url });
+    const { schema } = JSON.parse(readFileSync(exportFile, 'utf8').split('\n')[0] as string);
+    expect(migrated.stdout.trim()).toBe(`postgres database is at migration ${schema.slice(0, 12)}`);
 
     const imported = await cli('db-import', ['--file', exportFile], { DATABASE_URL: target.url });
     expect(imported.stderr).toBe('');
