@@ -13,6 +13,7 @@ import {
   createStore,
   createUser,
   pngImage,
+  reviewForm,
 } from '../helpers/factories.js';
 import {
   S3_TEST_ACCESS_KEY,
@@ -48,15 +49,6 @@ describe('uploads in S3-compatible storage (S3_BUCKET set)', () => {
   const keyOf = (url: string) => url.slice(`${IMAGE_BASE}/`.length);
   const inBucket = (url: string) => s3.objects.has(keyOf(url));
 
-  function reviewForm(fields: Record<string, string | number | string[]>, files: Buffer[]): FormData {
-    const form = new FormData();
-    for (const [name, value] of Object.entries(fields)) {
-      for (const item of Array.isArray(value) ? value : [value]) form.append(name, String(item));
-    }
-    for (const file of files) form.append('files', new Blob([new Uint8Array(file)], { type: 'image/png' }), 'a.png');
-    return form;
-  }
-
   async function send(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: FormData) {
     return t.app.inject({ method, url, headers: await authHeader(t.app, member), ...(payload ? { payload } : {}) });
   }
@@ -72,7 +64,10 @@ describe('uploads in S3-compatible storage (S3_BUCKET set)', () => {
     const res = await send(
       'POST',
       '/api/review/write',
-      reviewForm({ reservationNo, storeNo, reviewContent: '사진 있는 후기', storeGrade: 5 }, Array(photos).fill(photo)),
+      reviewForm(
+        { reservationNo, storeNo, reviewContent: '사진 있는 후기', storeGrade: 5 },
+        Array.from({ length: photos }, () => ({ data: photo })),
+      ),
     );
     expect(res.statusCode).toBe(201);
     const reviewNo = res.json().reviewNo as number;
@@ -123,7 +118,7 @@ describe('uploads in S3-compatible storage (S3_BUCKET set)', () => {
       'PUT',
       `/api/review/${reviewNo}`,
       reviewForm({ reservationNo, storeNo, reviewContent: '한 장만 남겨요', storeGrade: 4, keepImageUrls: [kept] }, [
-        photo,
+        { data: photo },
       ]),
     );
     expect(res.statusCode).toBe(200);
