@@ -55,13 +55,12 @@ const S3_TIMEOUT_MS = 15_000;
  * An S3-compatible bucket (AWS S3, MinIO, R2…), signed with SigV4. Objects carry their content type
  * and a year-long immutable cache header; browsers load them from `S3_PUBLIC_URL`.
  */
-export function s3Storage(s3: S3Config, fetchImpl: typeof fetch = fetch): Storage {
+export function s3Storage(s3: S3Config): Storage {
   const client = new AwsClient({
     accessKeyId: s3.accessKeyId,
     secretAccessKey: s3.secretAccessKey,
     service: 's3',
     region: s3.region,
-    retries: 2,
   });
   const endpoint = new URL(s3.endpoint);
   const objectUrl = (key: string) => {
@@ -72,7 +71,7 @@ export function s3Storage(s3: S3Config, fetchImpl: typeof fetch = fetch): Storag
   };
   const send = async (method: 'PUT' | 'DELETE', key: string, init: RequestInit = {}) => {
     const request = await client.sign(objectUrl(key), { ...init, method });
-    const response = await fetchImpl(request, { signal: AbortSignal.timeout(S3_TIMEOUT_MS) });
+    const response = await fetch(request, { signal: AbortSignal.timeout(S3_TIMEOUT_MS) });
     await response.body?.cancel();
     // DELETE of a missing object answers 204 on S3 itself, 404 on some compatible servers: gone either way.
     if (!response.ok && !(method === 'DELETE' && response.status === 404)) {
@@ -136,13 +135,12 @@ export class ImageUrls {
 
   /** The key inside a URL we handed out, or null for anything else. */
   keyOf(url: string): string | null {
-    let rest: string;
-    if (url.startsWith(this.base)) rest = url.slice(this.base.length);
-    else {
-      const at = this.marker ? url.indexOf(this.marker) : -1;
-      if (at < 0 || !this.marker) return null;
-      rest = url.slice(at + this.marker.length);
+    let rest = url.startsWith(this.base) ? url.slice(this.base.length) : null;
+    if (rest === null && this.marker) {
+      const at = url.indexOf(this.marker);
+      if (at >= 0) rest = url.slice(at + this.marker.length);
     }
+    if (rest === null) return null;
     const key = decodeURIComponent(rest.split(/[?#]/)[0] ?? '');
     return SAFE_KEY.test(key) && !key.includes('..') ? key : null;
   }
