@@ -56,6 +56,8 @@ export interface AppDeps {
   fetch?: typeof fetch;
   /** false silences request logs (tests). */
   logger?: boolean;
+  /** Where log lines go instead of standard output (tests that read the logs). */
+  logStream?: { write(line: string): void };
 }
 
 export type App = FastifyInstance & { ctx: AppContext };
@@ -92,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         : {
             level: config.logLevel,
             redact: ['req.headers.authorization', 'req.headers.cookie', '*.userPw', '*.password', '*.refreshToken'],
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
           },
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
