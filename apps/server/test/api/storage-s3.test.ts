@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { AwsClient } from 'aws4fetch';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, addDays } from '@siktak/contract';
@@ -98,6 +99,20 @@ describe('uploads in S3-compatible storage (S3_BUCKET set)', () => {
       expect(object).toMatchObject({ contentType: 'image/webp', cacheControl: IMMUTABLE });
       expect((await sharp(object?.body).metadata()).format).toBe('webp');
     }
+    // Read back through the S3 API, as a CDN in front of the bucket would.
+    const reader = new AwsClient({
+      accessKeyId: S3_TEST_ACCESS_KEY,
+      secretAccessKey: S3_TEST_SECRET,
+      service: 's3',
+      region: S3_TEST_REGION,
+    });
+    const objectUrl = `${s3.url}/${S3_TEST_BUCKET}/${keyOf(url)}`;
+    const head = await reader.fetch(objectUrl, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('cache-control')).toBe(IMMUTABLE);
+    const got = await reader.fetch(objectUrl);
+    expect(got.headers.get('content-type')).toBe('image/webp');
+    expect(Buffer.from(await got.arrayBuffer()).equals(s3.objects.get(keyOf(url))?.body as Buffer)).toBe(true);
     // Nothing lands on the local disk, and the server does not serve /uploads/ itself.
     expect(existsSync(join(t.dataDir, 'uploads', keyOf(url)))).toBe(false);
     expect((await t.app.inject({ method: 'GET', url: `/uploads/${keyOf(url)}` })).statusCode).toBe(404);
