@@ -105,6 +105,8 @@ export interface S3Config {
   secretAccessKey: string;
   /** `endpoint/bucket/key` instead of `bucket.endpoint/key` (MinIO and most self-hosted servers). */
   forcePathStyle: boolean;
+  /** Where the API reaches the bucket's objects: `endpoint/bucket` (path style) or `bucket.endpoint`. */
+  bucketUrl: string;
   /** Base URL the images are served from (bucket website, CDN); image URLs are this plus the key. */
   publicUrl: string;
 }
@@ -126,6 +128,7 @@ function s3ConfigFrom(e: z.output<typeof envSchema>): S3Config | null {
     accessKeyId: e.S3_ACCESS_KEY_ID,
     secretAccessKey: e.S3_SECRET_ACCESS_KEY,
     forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    bucketUrl,
     publicUrl: (e.S3_PUBLIC_URL ?? bucketUrl).replace(/\/+$/, ''),
   };
 }

@@ -62,12 +62,9 @@ export function s3Storage(s3: S3Config): Storage {
     service: 's3',
     region: s3.region,
   });
-  const endpoint = new URL(s3.endpoint);
   const objectUrl = (key: string) => {
     assertSafeKey(key);
-    return s3.forcePathStyle
-      ? `${s3.endpoint}/${s3.bucket}/${key}`
-      : `${endpoint.protocol}//${s3.bucket}.${endpoint.host}${endpoint.pathname.replace(/\/+$/, '')}/${key}`;
+    return `${s3.bucketUrl}/${key}`;
   };
   const send = async (method: 'PUT' | 'DELETE', key: string, init: RequestInit = {}) => {
     const request = await client.sign(objectUrl(key), { ...init, method });

@@ -189,6 +189,7 @@ describe('S3 configuration', () => {
       endpoint: 'https://s3.ap-northeast-2.amazonaws.com',
       region: 'ap-northeast-2',
       forcePathStyle: false,
+      bucketUrl: 'https://b.s3.ap-northeast-2.amazonaws.com',
       publicUrl: 'https://b.s3.ap-northeast-2.amazonaws.com',
     });
     expect(loadConfig({ JWT_SECRET: 'x' }).s3).toBeNull();
