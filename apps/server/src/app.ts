@@ -42,7 +42,7 @@ import type { AppContext } from './platform/context.js';
 import { registerErrorHandling } from './platform/http-errors.js';
 import { type Mailer, createMailer } from './platform/mailer.js';
 import { AppMetrics, registerMetrics } from './platform/metrics.js';
-import { ImageUrls, type Storage, localStorage } from './platform/storage.js';
+import { ImageUrls, type Storage, createStorage } from './platform/storage.js';
 import { PageShell } from './platform/page-shell.js';
 import { Scheduler } from './platform/scheduler.js';
 import { RedisCache, RedisCounters, connectRedis } from './platform/redis.js';
@@ -61,20 +61,25 @@ export interface AppDeps {
   fetch?: typeof fetch;
   /** false silences request logs (tests). */
   logger?: boolean;
+  /** Where log lines go instead of standard output (tests that read the logs). */
+  logStream?: { write(line: string): void };
 }
 
 export type App = FastifyInstance & { ctx: AppContext; scheduler: Scheduler };
 
 function contentSecurityPolicy(config: Config) {
-  const uploadsOrigin = new URL(config.publicUrl).origin;
+  // Images come from this server's /uploads/ or, with S3, from S3_PUBLIC_URL.
+  const uploadsOrigins = [
+    ...new Set([config.publicUrl, config.s3?.publicUrl].flatMap((url) => (url ? [new URL(url).origin] : []))),
+  ];
   return {
     directives: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:', uploadsOrigin],
+      imgSrc: ["'self'", 'data:', 'blob:', ...uploadsOrigins],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'", uploadsOrigin],
+      connectSrc: ["'self'", ...uploadsOrigins],
       formAction: ["'self'"],
       frameAncestors: ["'none'"],
       objectSrc: ["'none'"],
@@ -94,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         : {
             level: config.logLevel,
             redact: ['req.headers.authorization', 'req.headers.cookie', '*.userPw', '*.password', '*.refreshToken'],
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
           },
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
@@ -118,13 +124,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     redis.on('error', (err: Error) => app.log.warn({ err: err.message }, 'redis connection error'));
     app.addHook('onClose', async () => void (await redis.quit()));
   }
-  const storage = deps.storage ?? localStorage(config.uploadDir);
+  const storage = deps.storage ?? createStorage(config);
   const ctx: AppContext = {
     config,
     db: database.db,
     clock,
     storage,
-    urls: new ImageUrls(config.publicUrl),
+    urls: ImageUrls.of(storage, config.publicUrl),
     mailer:
       deps.mailer ??
       createMailer({

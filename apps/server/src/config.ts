@@ -32,6 +32,13 @@ const envSchema = z.object({
   REDIS_URL: optionalText,
   REDIS_PREFIX: z.string().min(1).default('siktak:'),
   UPLOAD_DIR: optionalText,
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: optionalText.pipe(z.url().optional()),
+  S3_REGION: z.string().default('ap-northeast-2'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  S3_PUBLIC_URL: optionalText.pipe(z.url().optional()),
   WEB_DIST: z.string().default(join(repoRoot, 'apps/web/dist')),
   SEED_DEMO: bool.default(true),
   JWT_SECRET: optionalText,
@@ -74,6 +81,8 @@ export interface Config {
   /** Put before every Redis key, so several deployments (or test runs) can share one Redis. */
   redisPrefix: string;
   uploadDir: string;
+  /** Object storage for uploads when `S3_BUCKET` is set; otherwise files live in `uploadDir`. */
+  s3: S3Config | null;
   webDist: string;
   seedDemo: boolean;
   jwtSecret: Uint8Array;
@@ -94,6 +103,43 @@ export interface Config {
   scheduler: boolean;
   /** When set, GET /metrics wants `Authorization: Bearer <token>`. */
   metricsToken: string | undefined;
+}
+
+export interface S3Config {
+  bucket: string;
+  /** Base URL of the S3 API, e.g. `https://s3.ap-northeast-2.amazonaws.com` or a MinIO address. */
+  endpoint: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** `endpoint/bucket/key` instead of `bucket.endpoint/key` (MinIO and most self-hosted servers). */
+  forcePathStyle: boolean;
+  /** Where the API reaches the bucket's objects: `endpoint/bucket` (path style) or `bucket.endpoint`. */
+  bucketUrl: string;
+  /** Base URL the images are served from (bucket website, CDN); image URLs are this plus the key. */
+  publicUrl: string;
+}
+
+function s3ConfigFrom(e: z.output<typeof envSchema>): S3Config | null {
+  if (!e.S3_BUCKET) return null;
+  if (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY) {
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set when S3_BUCKET is set.');
+  }
+  const endpoint = (e.S3_ENDPOINT ?? `https://s3.${e.S3_REGION}.amazonaws.com`).replace(/\/+$/, '');
+  const host = new URL(endpoint);
+  const bucketUrl = e.S3_FORCE_PATH_STYLE
+    ? `${endpoint}/${e.S3_BUCKET}`
+    : `${host.protocol}//${e.S3_BUCKET}.${host.host}${host.pathname.replace(/\/+$/, '')}`;
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    bucketUrl,
+    publicUrl: (e.S3_PUBLIC_URL ?? bucketUrl).replace(/\/+$/, ''),
+  };
 }
 
 /**
@@ -143,6 +189,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     uploadDir: resolve(e.UPLOAD_DIR ?? join(dataDir, 'uploads')),
+    s3: s3ConfigFrom(e),
     webDist: resolve(e.WEB_DIST),
     seedDemo: e.SEED_DEMO,
     jwtSecret: jwtSecretFrom(e.JWT_SECRET, dataDir),

@@ -14,9 +14,10 @@ import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/open.js';
 import { users } from '../db/schema.js';
 import { hashPassword } from '../platform/passwords.js';
-import { DataDirLockedError, type Db } from '../db/client.js';
+import type { Db } from '../db/client.js';
 import { duplicateUserError, findUserByEmail, isNicknameTaken } from '../modules/auth/queries.js';
 import { AppError } from '../platform/errors.js';
+import { UsageError, runCli } from './run.js';
 
 const USAGE =
   "usage: npm run create-admin -- --email <e-mail> --password '<password>' [--name <name>] [--nickname <nickname>]\n" +
@@ -30,8 +31,6 @@ const argsSchema = z.object({
 });
 
 type Args = z.output<typeof argsSchema>;
-
-class UsageError extends Error {}
 
 /** The arguments, or null when only the usage was asked for. */
 function parseCommandLine(argv: string[]): Args | null {
@@ -123,10 +122,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err) => {
-    console.error(err instanceof DataDirLockedError ? err.message : err);
-    process.exit(1);
-  },
-);
+runCli(main);

@@ -30,8 +30,8 @@ export async function cachedJson<T>(
 ): Promise<CachedJson> {
   const hit = await cache.get<CachedJson>(key);
   if (hit) return hit;
-  let running = computing.get(cache);
-  if (!running) computing.set(cache, (running = new Map()));
+  const running = computing.get(cache) ?? new Map<string, Promise<CachedJson>>();
+  computing.set(cache, running);
   const pending = running.get(key);
   if (pending) return pending;
   const entry = (async () => {

@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
+import { AwsClient } from 'aws4fetch';
+import type { Config, S3Config } from '../config.js';
 
 /** Where uploaded files live. Keys are relative paths such as `stores/ab12….webp`. */
 export interface Storage {
@@ -8,9 +11,14 @@ export interface Storage {
   remove(key: string): Promise<void>;
   /** Local directory to serve under `/uploads/`, when the driver is local. */
   readonly localRoot: string | null;
+  /** Base URL the objects are served from when not by this server under `/uploads/` (S3). */
+  readonly publicBase: string | null;
 }
 
 export const UPLOADS_PREFIX = '/uploads/';
+
+/** How long browsers and CDNs may keep an upload: keys are random, so a key's bytes never change. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/;
 
@@ -29,6 +37,7 @@ export function localStorage(root: string): Storage {
   };
   return {
     localRoot: base,
+    publicBase: null,
     async put(key, data) {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
@@ -40,15 +49,72 @@ export function localStorage(root: string): Storage {
   };
 }
 
+const S3_TIMEOUT_MS = 15_000;
+
+/**
+ * An S3-compatible bucket (AWS S3, MinIO, R2…), signed with SigV4. Objects carry their content type
+ * and a year-long immutable cache header; browsers load them from `S3_PUBLIC_URL`.
+ */
+export function s3Storage(s3: S3Config): Storage {
+  const client = new AwsClient({
+    accessKeyId: s3.accessKeyId,
+    secretAccessKey: s3.secretAccessKey,
+    service: 's3',
+    region: s3.region,
+  });
+  const objectUrl = (key: string) => {
+    assertSafeKey(key);
+    return `${s3.bucketUrl}/${key}`;
+  };
+  const send = async (method: 'PUT' | 'DELETE', key: string, init: RequestInit = {}) => {
+    const request = await client.sign(objectUrl(key), { ...init, method });
+    const response = await fetch(request, { signal: AbortSignal.timeout(S3_TIMEOUT_MS) });
+    await response.body?.cancel();
+    // DELETE of a missing object answers 204 on S3 itself, 404 on some compatible servers: gone either way.
+    if (!response.ok && !(method === 'DELETE' && response.status === 404)) {
+      throw new Error(`S3 ${method} ${key} failed with HTTP ${response.status}`);
+    }
+  };
+  return {
+    localRoot: null,
+    publicBase: `${s3.publicUrl}/`,
+    put: (key, data, contentType) =>
+      send('PUT', key, {
+        body: data,
+        headers: {
+          'content-type': contentType,
+          'cache-control': IMMUTABLE,
+          // The body's hash is signed too, so the server rejects bytes changed on the way.
+          'x-amz-content-sha256': createHash('sha256').update(data).digest('hex'),
+        },
+      }),
+    remove: (key) => send('DELETE', key),
+  };
+}
+
+/** S3 when `S3_BUCKET` is set, otherwise the upload directory. */
+export function createStorage(config: Config): Storage {
+  return config.s3 ? s3Storage(config.s3) : localStorage(config.uploadDir);
+}
+
 /**
  * Turns storage keys into the absolute URLs every response carries (api-contract §8), and URLs a client
- * sends back (kept or deleted images) into keys again.
+ * sends back (kept or deleted images) into keys again. The base is `PUBLIC_URL/uploads/` for the local
+ * driver and `S3_PUBLIC_URL/` for S3.
  */
 export class ImageUrls {
   private readonly base: string;
+  /** The base's path (`/uploads/`), also accepted on another origin, e.g. after PUBLIC_URL changed. */
+  private readonly marker: string | null;
 
-  constructor(publicUrl: string) {
-    this.base = `${publicUrl.replace(/\/+$/, '')}${UPLOADS_PREFIX}`;
+  constructor(base: string) {
+    this.base = `${base.replace(/\/+$/, '')}/`;
+    const path = new URL(this.base).pathname;
+    this.marker = path === '/' ? null : path;
+  }
+
+  static of(storage: Storage, publicUrl: string): ImageUrls {
+    return new ImageUrls(storage.publicBase ?? `${publicUrl.replace(/\/+$/, '')}${UPLOADS_PREFIX}`);
   }
 
   url(key: string): string;
@@ -66,9 +132,13 @@ export class ImageUrls {
 
   /** The key inside a URL we handed out, or null for anything else. */
   keyOf(url: string): string | null {
-    const marker = url.indexOf(UPLOADS_PREFIX);
-    if (marker < 0) return null;
-    const key = decodeURIComponent(url.slice(marker + UPLOADS_PREFIX.length).split(/[?#]/)[0] ?? '');
+    let rest = url.startsWith(this.base) ? url.slice(this.base.length) : null;
+    if (rest === null && this.marker) {
+      const at = url.indexOf(this.marker);
+      if (at >= 0) rest = url.slice(at + this.marker.length);
+    }
+    if (rest === null) return null;
+    const key = decodeURIComponent(rest.split(/[?#]/)[0] ?? '');
     return SAFE_KEY.test(key) && !key.includes('..') ? key : null;
   }
 }

@@ -5,9 +5,7 @@ import type { Config } from '../config.js';
 import { AppError } from './errors.js';
 import { sendAppError } from './http-errors.js';
 import type { PageShell } from './page-shell.js';
-import { UPLOADS_PREFIX } from './storage.js';
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+import { IMMUTABLE, UPLOADS_PREFIX } from './storage.js';
 
 /**
  * Serves uploads, the built web app (hashed assets cached for a year, `index.html` never cached),

@@ -31,3 +31,48 @@ describe('the /test page calls', () => {
     expect(res.body).not.toMatch(/Deliberate|stack|at /);
   });
 });
+
+describe('request logs', () => {
+  let t: TestApp;
+  const lines: string[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: { LOG_LEVEL: 'info' },
+      deps: { logger: true, logStream: { write: (line) => void lines.push(line) } },
+    });
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('logs every request with its id and outcome, and never a password, token or cookie', async () => {
+    const secret = 'Secret!pw123';
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: {
+        authorization: 'Bearer not-a-real-token-abc',
+        cookie: 'kakao_state=cookie-value-xyz',
+        'x-request-id': 'req-log-1',
+      },
+      payload: { userId: 'nobody@example.com', userPw: secret },
+    });
+    expect(login.headers['x-request-id']).toBe('req-log-1');
+    await t.app.inject({ method: 'GET', url: '/api/error', headers: { 'x-request-id': 'req-log-2' } });
+
+    const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    const completed = entries.filter((e) => e.msg === 'request completed');
+    expect(completed).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ reqId: 'req-log-1', res: { statusCode: login.statusCode } }),
+        expect.objectContaining({ reqId: 'req-log-2', res: { statusCode: 500 } }),
+      ]),
+    );
+    // The deliberate failure is logged with its stack for the operator (the answer has none).
+    expect(entries.some((e) => e.reqId === 'req-log-2' && e.level === 50 && e.err)).toBe(true);
+    const all = lines.join('\n');
+    for (const leaked of [secret, 'not-a-real-token-abc', 'cookie-value-xyz']) expect(all).not.toContain(leaked);
+  });
+});

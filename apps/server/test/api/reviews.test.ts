@@ -9,12 +9,14 @@ import { thumbKeyOf } from '../../src/platform/storage.js';
 import { TEST_PUBLIC_URL, type TestApp, createTestApp } from '../helpers/app.js';
 import {
   type TestUser,
+  type Upload,
   authHeader,
   createReservation,
   createReview,
   createStore,
   createUser,
   pngImage,
+  reviewForm,
 } from '../helpers/factories.js';
 import { hasGpsTag, imageOf, jpegWithGps } from '../helpers/images.js';
 
@@ -22,28 +24,6 @@ import { hasGpsTag, imageOf, jpegWithGps } from '../helpers/images.js';
 const TODAY = '2026-11-17';
 const REVIEW_URL = new RegExp(`^${TEST_PUBLIC_URL}/uploads/reviews/[0-9a-f-]{36}\\.webp$`);
 const REVIEW_THUMB_URL = new RegExp(`^${TEST_PUBLIC_URL}/uploads/reviews/[0-9a-f-]{36}_thumb\\.webp$`);
-
-interface Upload {
-  data: Buffer;
-  name?: string;
-  type?: string;
-}
-
-/** The multipart body the review form sends: text parts, repeated `files` (api-contract §6.5.1). */
-function reviewForm(fields: Record<string, string | number | string[]>, files: Upload[] = []): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
-    for (const item of Array.isArray(value) ? value : [value]) form.append(name, String(item));
-  }
-  for (const file of files) {
-    form.append(
-      'files',
-      new Blob([new Uint8Array(file.data)], { type: file.type ?? 'image/png' }),
-      file.name ?? 'a.png',
-    );
-  }
-  return form;
-}
 
 describe('reviews API', () => {
   let t: TestApp;

@@ -85,4 +85,28 @@ describe('shareable store pages, sitemap and robots', () => {
     expect(robots.body).toContain(`Sitemap: ${TEST_PUBLIC_URL}/sitemap.xml`);
     expect(robots.body).toContain('Disallow: /admin');
   });
+
+  it('sends the Content-Security-Policy with every HTML answer: app pages, store pages and the fallback', async () => {
+    for (const url of ['/', `/store-detail/${store.storeNo}`, '/my-page', '/store-detail/999999']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.headers['content-type'], url).toContain('text/html');
+      const policy = String(res.headers['content-security-policy']);
+      const directives = Object.fromEntries(
+        policy.split(';').map((d) => {
+          const [name, ...values] = d.trim().split(/\s+/);
+          return [name, values.join(' ')];
+        }),
+      );
+      expect(directives, url).toMatchObject({
+        'default-src': "'self'",
+        'script-src': "'self'",
+        'object-src': "'none'",
+        'frame-ancestors': "'none'",
+        'base-uri': "'self'",
+        'form-action': "'self'",
+        'img-src': `'self' data: blob: ${TEST_PUBLIC_URL}`,
+      });
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+    }
+  });
 });

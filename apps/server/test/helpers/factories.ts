@@ -184,3 +184,25 @@ export async function createReview(
   }
   return { reviewNo: row!.reviewNo };
 }
+
+export interface Upload {
+  data: Buffer;
+  name?: string;
+  type?: string;
+}
+
+/** The multipart body the review form sends: text parts, repeated `files` (api-contract §6.5.1). */
+export function reviewForm(fields: Record<string, string | number | string[]>, files: Upload[] = []): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    for (const item of Array.isArray(value) ? value : [value]) form.append(name, String(item));
+  }
+  for (const file of files) {
+    form.append(
+      'files',
+      new Blob([new Uint8Array(file.data)], { type: file.type ?? 'image/png' }),
+      file.name ?? 'a.png',
+    );
+  }
+  return form;
+}
