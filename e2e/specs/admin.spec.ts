@@ -1,21 +1,11 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { DEMO, expect, loginViaApi, test, visit } from '../fixtures.js';
+import { mailsTo } from '../support/mail.js';
 
 interface Session {
   accessToken: string;
   refreshToken: string;
   userNo: number;
-}
-
-interface CapturedMail {
-  subject: string;
-  text: string;
-  attachments: { filename: string; mimeType: string; content: string }[];
-}
-
-async function mailsTo(address: string): Promise<CapturedMail[]> {
-  const response = await fetch(`${process.env.E2E_SMTP_API}/?to=${encodeURIComponent(address)}`);
-  return (await response.json()) as CapturedMail[];
 }
 
 async function login(request: APIRequestContext, email: string, password: string): Promise<Session> {
@@ -227,6 +217,12 @@ test.describe('admin console', () => {
       (r: { reservationNo: number }) => r.reservationNo === reservationNo,
     );
     expect(row).toMatchObject({ status: 'N', isDeleted: 'Y', storeName: name });
+    await loginViaApi(page, member);
+    await visit(page, '/my-reservation-list');
+    const shown = page.getByRole('row').or(page.getByRole('listitem')).filter({ hasText: '삭제된 가게입니다' });
+    await expect(shown.filter({ visible: true })).toHaveCount(1);
+    await expect(shown.filter({ visible: true })).toContainText('예약취소');
+    await expect(page.getByText(name)).toHaveCount(0);
     await expect
       .poll(async () => (await mailsTo(member.email)).map((m) => m.subject))
       .toContain(`[식탁] 가게 사정으로 예약이 취소되었습니다 - ${name}`);

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO, expect, loginViaApi, test, visit } from '../fixtures.js';
+import { type CapturedMail, waitForMail } from '../support/mail.js';
 
 /** Demo owner1's store (apps/server/src/db/seed): 11:00–22:00, closed on Sundays, 30 seats an hour. */
 const STORE = '을지로 골뱅이집';
@@ -48,6 +49,30 @@ function openDay(info: StoreInfo, ahead: number): string {
     const closed = info.startDate && info.endDate && day >= info.startDate && day <= info.endDate;
     if (!info.dayOff.includes(weekdayOf(day)) && !closed) return day;
   }
+}
+
+/** Seoul wall time → the UTC stamp of an iCalendar DTSTART ("20261207T100000Z"). */
+const icsStamp = (ymd: string, hhmm: string) =>
+  new Date(`${ymd}T${hhmm}:00+09:00`).toISOString().replace(/[-:]/g, '').replace('.000', '');
+
+/** The calendar attachment of a booking mail is a whole, valid iCalendar event for that booking. */
+function expectCalendar(mail: CapturedMail, method: 'REQUEST' | 'CANCEL', reservationNo: number, start: string) {
+  const ics = mail.attachments.find((a) => a.filename.endsWith('.ics'));
+  expect(ics?.mimeType).toContain('text/calendar');
+  const lines = (ics?.content ?? '').split(/\r?\n/);
+  expect(lines[0]).toBe('BEGIN:VCALENDAR');
+  expect(lines.filter(Boolean).at(-1)).toBe('END:VCALENDAR');
+  expect(lines).toEqual(
+    expect.arrayContaining([
+      'VERSION:2.0',
+      `METHOD:${method}`,
+      'BEGIN:VEVENT',
+      `UID:reservation-${reservationNo}@siktak`,
+      `DTSTART:${start}`,
+      `STATUS:${method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED'}`,
+      'END:VEVENT',
+    ]),
+  );
 }
 
 async function apiLogin(request: APIRequestContext, account: { email: string; password: string }): Promise<Session> {
@@ -247,6 +272,22 @@ test.describe('booking', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByText('예약취소')).toBeVisible();
     await expect(page.getByText('취소 사유: 재료 소진으로 영업하지 않습니다')).toBeVisible();
+
+    // The member got both mails, each with a calendar event for this booking.
+    const start = icsStamp(day, '18:00');
+    const forThis = (mail: CapturedMail) =>
+      mail.attachments.some((a) => a.content.includes(`UID:reservation-${reservationNo}@siktak`));
+    const confirmed = await waitForMail(
+      DEMO.member1.email,
+      (mail) => mail.subject === `[식탁] 예약이 확정되었습니다 - ${STORE}` && forThis(mail),
+    );
+    expectCalendar(confirmed, 'REQUEST', reservationNo, start);
+    const cancelled = await waitForMail(
+      DEMO.member1.email,
+      (mail) => mail.subject === `[식탁] 가게 사정으로 예약이 취소되었습니다 - ${STORE}` && forThis(mail),
+    );
+    expect(cancelled.text).toContain('재료 소진으로 영업하지 않습니다');
+    expectCalendar(cancelled, 'CANCEL', reservationNo, start);
     await expect(page.getByRole('button', { name: '예약 취소', exact: true })).toHaveCount(0);
     await page.getByRole('link', { name: '목록으로' }).click();
     await expect(row.getByText('예약취소')).toBeVisible();

@@ -1,28 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO, expect, loginViaApi, test, visit } from '../fixtures.js';
 import { pngFile } from '../support/images.js';
-
-interface CapturedMail {
-  subject: string;
-  text: string;
-}
-
-/** Mails the real SMTP capture received for `to` (e2e/global-setup.ts). */
-async function mailsTo(to: string): Promise<CapturedMail[]> {
-  const response = await fetch(`${process.env.E2E_SMTP_API}/?to=${encodeURIComponent(to)}`);
-  return (await response.json()) as CapturedMail[];
-}
-
-async function waitForMail(to: string, subject: RegExp): Promise<CapturedMail> {
-  let found: CapturedMail | undefined;
-  await expect
-    .poll(async () => {
-      found = (await mailsTo(to)).findLast((mail) => subject.test(mail.subject));
-      return found !== undefined;
-    })
-    .toBe(true);
-  return found as CapturedMail;
-}
+import { waitForMail } from '../support/mail.js';
 
 /** Signs a new member up through the API: e-mail code from the SMTP capture, verify, sign up. */
 async function signUpMember(request: APIRequestContext) {
@@ -61,13 +40,6 @@ function businessNo(): string {
   sum += Math.floor(((head[8] as number) * 5) / 10);
   return [...head, (10 - (sum % 10)) % 10].join('');
 }
-
-/** `yyyy-MM-dd` in Seoul, `days` from today. */
-function seoulDay(days: number): string {
-  return new Date(Date.now() + 9 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-const WEEKDAY = ['일', '월', '화', '수', '목', '금', '토'];
 
 async function sessionValue(page: Page, key: string) {
   return page.evaluate((k) => sessionStorage.getItem(k), key);
@@ -212,24 +184,21 @@ test.describe('owners', () => {
     await expect(page.getByText('마포구 · 양식')).toBeVisible();
     await expect(page.getByRole('list', { name: '사진 목록' }).getByRole('button')).toHaveCount(3);
 
-    // 7. A member books it (the booking page belongs to another issue; its API is live).
-    const login = await page.request.post('/api/auth/login', {
-      data: { userId: DEMO.member1.email, userPw: DEMO.member1.password },
-    });
-    const { data: diner } = await login.json();
-    let day = 2;
-    while (['화', '수'].includes(WEEKDAY[new Date(`${seoulDay(day)}T00:00:00Z`).getUTCDay()] as string)) day++;
-    const booking = await page.request.post('/api/reservation', {
-      headers: { authorization: `Bearer ${diner.accessToken}` },
-      data: {
-        userNo: diner.userNo,
-        storeNo,
-        reservationDate: seoulDay(day),
-        reservationTime: '18:00',
-        personCount: 2,
-      },
-    });
-    expect(booking.status()).toBe(201);
+    // 7. A member books it on the booking page: the first open day is preselected, days off are not.
+    await loginViaApi(page, DEMO.member1);
+    await visit(page, `/store-detail/${storeNo}`);
+    await page.getByRole('button', { name: '예약하기' }).filter({ visible: true }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/reservation/${storeNo}$`));
+    await expect(page.getByRole('heading', { name: storeName, level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const times = page.getByRole('region', { name: '시간' });
+    // Hourly slots 10:00–21:00; the first free one is chosen (today's past hours are not).
+    await expect(times.getByRole('button')).toHaveCount(12);
+    await expect(times.locator('[aria-pressed="true"]')).toHaveCount(1);
+    await page.getByRole('button', { name: '예약하기', exact: true }).click();
+    await expect(page.getByText('예약이 완료되었습니다!')).toBeVisible();
+    await expect(page).toHaveURL(/\/my-reservation-list$/);
+    await expect(page.getByRole('link', { name: storeName }).filter({ visible: true }).first()).toBeVisible();
   });
 
   test('an owner finds their store in the edit form and logs out; admins see applications as cards on a phone @mobile', async ({

@@ -73,7 +73,7 @@ function ReviewDetail({ reviewNo }: { reviewNo: number }) {
         <header className="flex flex-col gap-2 border-b border-ink-200 pb-5">
           <h2 id="review-store" className="text-xl font-bold">
             {review.isDeleted === 'Y' ? (
-              '삭제된 가게입니다'
+              MESSAGES.deletedStore
             ) : (
               <Link to={`/store-detail/${review.storeNo}`} className="underline-offset-4 hover:underline">
                 {review.storeName}

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@siktak/contract/messages';
 import { Link, useSearchParams } from 'react-router';
 import { dotDate } from '../../shared/lib/format';
 import { RequireAuth } from '../../shared/lib/require-auth';
@@ -62,7 +63,7 @@ function MyReviewList() {
                   <div className="flex min-w-0 flex-1 flex-col gap-1">
                     <div className="flex flex-wrap items-baseline justify-between gap-x-3">
                       <h2 className="truncate text-base font-bold text-ink-900">
-                        {review.isDeleted === 'Y' ? '삭제된 가게입니다' : review.storeName}
+                        {review.isDeleted === 'Y' ? MESSAGES.deletedStore : review.storeName}
                       </h2>
                       <span className="text-sm text-ink-600">{dotDate(review.createDate)}</span>
                     </div>
