@@ -94,7 +94,7 @@ export function LatestCarousel() {
               className="w-[82%] shrink-0 snap-start sm:w-[calc((100%-30px)/2)] lg:w-[calc((100%-60px)/3)]"
             >
               <StoreCard
-                eager={i < 3}
+                eager={i === 0}
                 sizes="(min-width: 1024px) 350px, (min-width: 640px) 50vw, 82vw"
                 store={{
                   storeNo: store.storeNo,
