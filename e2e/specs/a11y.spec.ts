@@ -135,3 +135,16 @@ test('form errors are tied to their fields and announced', async ({ page }) => {
   await expect(page.locator(`[id="${errorId}"]`)).toHaveAttribute('role', 'alert');
   await expect(page.locator(`[id="${errorId}"]`)).not.toBeEmpty();
 });
+
+test('home: a failed latest-stores call shows a Korean error with a retry that recovers', async ({ page }) => {
+  let calls = 0; // the query client retries a 5xx once before it shows the error
+  await page.route('**/api/store/latest', (route) => {
+    calls += 1;
+    return calls <= 2 ? route.fulfill({ status: 500, body: '{}' }) : route.fallback();
+  });
+  await visit(page, '/');
+  const latest = page.getByRole('region', { name: '새로 들어온 맛집' });
+  await expect(latest.getByRole('alert')).toHaveText(/새로 들어온 맛집을 불러오지 못했어요\./);
+  await latest.getByRole('button', { name: '다시 시도' }).click();
+  await expect(latest.getByRole('link').first()).toBeVisible();
+});
