@@ -48,6 +48,13 @@ async function shootRole(browser: Browser, baseURL: string, role: Role, visits: 
         )
         .catch(() => console.warn(`${visit.path}: Pretendard did not load`));
       await page.evaluate(() => document.fonts.ready);
+      // Full-page shots: load the lazy photos below the fold too, and wait until every photo is drawn.
+      await page.evaluate(() => {
+        for (const img of Array.from(document.images)) img.loading = 'eager';
+      });
+      await page
+        .waitForFunction(() => Array.from(document.images).every((img) => img.complete), null, { timeout: 8000 })
+        .catch(() => console.warn(`${visit.path}: a photo did not load`));
       const file = join(outDir, `${visit.slug}-${size.name}.png`);
       await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
       if (statSync(file).size > MAX_BYTES) await page.screenshot({ path: file, animations: 'disabled' });
