@@ -13,10 +13,12 @@ export interface PageMeta {
 /**
  * Public landing pages whose route module (and what it imports) the shell names in
  * `<link rel="modulepreload">`, so it downloads with the entry instead of after it has run (Lighthouse
- * LCP, issue 9). Keys are the web app's source paths as Vite's manifest names them.
+ * LCP, issue 9), and the public call the page starts with, if any, in `<link rel="preload" as="fetch">`
+ * (the web client's plain GET reuses that response). Keys are the web app's source paths as Vite's
+ * manifest names them.
  */
-const PRELOADED_PAGES: [RegExp, string][] = [
-  [/^\/$/, 'src/features/home/home-page.tsx'],
+const PRELOADED_PAGES: [RegExp, string, string?][] = [
+  [/^\/$/, 'src/features/home/home-page.tsx', '/api/store/latest'],
   [/^\/stores$/, 'src/features/stores/store-list-page.tsx'],
   [/^\/store-detail\/[^/]+$/, 'src/features/stores/store-detail-page.tsx'],
 ];
@@ -39,14 +41,14 @@ function pagePreloads(webDist: string): [RegExp, string][] {
     for (const imported of chunk.imports ?? []) walk(imported, into);
   };
   walk('index.html', inEntry);
-  return PRELOADED_PAGES.filter(([, key]) => manifest[key]).map(([pattern, key]) => {
+  return PRELOADED_PAGES.filter(([, key]) => manifest[key]).map(([pattern, key, data]) => {
     const files = new Set<string>();
     walk(key, files);
     const links = [...files]
       .filter((f) => !inEntry.has(f))
-      .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
-      .join('\n    ');
-    return [pattern, links];
+      .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`);
+    if (data) links.push(`<link rel="preload" as="fetch" crossorigin href="${data}">`);
+    return [pattern, links.join('\n    ')];
   });
 }
 

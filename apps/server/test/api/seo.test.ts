@@ -94,9 +94,11 @@ describe('shareable store pages, sitemap and robots', () => {
     expect(home).toContain(preload('page-1.js'));
     expect(home).not.toContain(preload('shared-1.js'));
     expect(home).not.toContain(preload('index-1.js'));
+    expect(home).toContain('<link rel="preload" as="fetch" crossorigin href="/api/store/latest">');
     const detail = (await t.app.inject({ method: 'GET', url: `/store-detail/${store.storeNo}` })).body;
     expect(detail).toContain(preload('store-detail-page-1.js'));
     expect(detail).toContain('og:title');
+    expect(detail).not.toContain('as="fetch"');
     const notice = (await t.app.inject({ method: 'GET', url: '/notice', headers: { accept: 'text/html' } })).body;
     expect(notice).toContain('<div id="root"></div>');
     expect(notice).not.toContain('modulepreload');
