@@ -114,6 +114,8 @@ test.describe('home banner motion', () => {
     await page.getByRole('button', { name: '1번째 배너 보기' }).focus();
     await page.clock.runFor(12_000);
     await expect(current(page)).toHaveAttribute('aria-label', '3번째 배너 보기');
+    // The slides cross-fade in real time: let the last one finish before the page's axe check.
+    await expect(page.getByRole('group', { name: '3 / 3' })).toHaveCSS('opacity', '1');
   });
 
   test('never moves on its own with reduced motion', async ({ page }) => {
