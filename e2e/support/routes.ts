@@ -67,8 +67,11 @@ export async function routeVisits(request: APIRequestContext): Promise<RouteVisi
   const review = (await json(request, '/api/admin/manage/reviews?page=0', admin.accessToken)).reviewList[0];
   const storeReview = (await json(request, '/api/owner/reviews?page=0', owner1.accessToken)).reviewList[0];
   const myReview = (await json(request, '/api/review/myreview?page=0', member.accessToken)).content[0];
-  const myBookings = await json(request, `/api/reservation/mypage/${member.userNo}?page=0`, member.accessToken);
-  const booking = (myBookings.content ?? myBookings.reservationList ?? [])[0] ?? { reservationNo: 1 };
+  const booking = (await json(request, `/api/reservation/mypage/${member.userNo}?page=0`, member.accessToken))
+    .reservationList[0];
+  const ownStore = await json(request, '/api/owner/stores', owner1.accessToken);
+  const storeBooking = (await json(request, `/api/reservation/owner/${ownStore.storeNo}?page=0`, owner1.accessToken))
+    .reservationList[0];
 
   const visits: RouteVisit[] = [];
   const add = (role: Role, route: string, path: string, slug: string, state?: unknown) =>
@@ -111,7 +114,7 @@ export async function routeVisits(request: APIRequestContext): Promise<RouteVisi
   add(
     'owner',
     '/store-reservation-detail/:reservationNo',
-    `/store-reservation-detail/${booking.reservationNo}`,
+    `/store-reservation-detail/${storeBooking.reservationNo}`,
     'store-reservation-detail',
   );
   add('owner', '/store-review', '/store-review', 'store-review');
