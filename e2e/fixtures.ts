@@ -1,21 +1,12 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { type Page, test as base, expect } from '@playwright/test';
 
-/** Demo accounts seeded on first start (apps/server/src/db/seed/demo-data.ts). */
-export const DEMO = {
-  admin: { email: 'admin@siktak.kr', password: 'Siktak!admin1' },
-  owner1: { email: 'owner1@siktak.kr', password: 'Siktak!owner1' },
-  owner2: { email: 'owner2@siktak.kr', password: 'Siktak!owner2' },
-  member1: { email: 'member1@siktak.kr', password: 'Siktak!member1' },
-  member2: { email: 'member2@siktak.kr', password: 'Siktak!member2' },
-} as const;
+export { DEMO } from './support/accounts.js';
 
-/**
- * Runs axe (WCAG 2.1 A/AA) on the page as it is now and fails on serious or critical violations.
- */
-export async function expectAccessible(page: Page): Promise<void> {
+/** Serious and critical axe (WCAG 2.1 A/AA) violations on the page as it is now, one line each. */
+export async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const blocking = results.violations
+  return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
       (v) =>
@@ -24,7 +15,11 @@ export async function expectAccessible(page: Page): Promise<void> {
           .slice(0, 3)
           .join(', ')}`,
     );
-  expect(blocking, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** Runs axe on the page as it is now and fails on serious or critical violations. */
+export async function expectAccessible(page: Page): Promise<void> {
+  expect(await axeViolations(page), `axe violations on ${page.url()}`).toEqual([]);
 }
 
 /**

@@ -1,17 +1,5 @@
-import { createServer } from 'node:net';
 import { defineConfig, devices } from '@playwright/test';
-
-/** A free port for the server under test, chosen once and shared with the workers through the environment. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
+import { freePort } from './support/server.js';
 
 process.env.E2E_PORT ??= String(await freePort());
 const baseURL = `http://localhost:${process.env.E2E_PORT}`;

@@ -109,6 +109,9 @@ test.describe('discovery', () => {
     expect(html).toMatch(
       /<meta property="og:image" content="http:\/\/localhost:\d+\/uploads\/stores\/[0-9a-f-]+\.webp" \/>/,
     );
+    expect(html).toMatch(
+      /<meta property="og:description" content="마포구 양식 연남 파스타 하우스 [^"]*대표 메뉴 트러플 크림 파스타, 봉골레, 마르게리타 피자\./,
+    );
     expect(html).toContain('<title>연남 파스타 하우스 - 마포구 양식 | 식탁</title>');
     const sitemap = await (await request.get('/sitemap.xml')).text();
     expect(sitemap).toContain(`/store-detail/${storeNo}</loc>`);

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { queryClient } from './shared/api/query-client';
 import './styles.css';
 
 createRoot(document.getElementById('root') as HTMLElement).render(
@@ -8,3 +9,19 @@ createRoot(document.getElementById('root') as HTMLElement).render(
     <App />
   </StrictMode>,
 );
+
+/**
+ * Loads the web font (~300 KB of Korean subsets) only once the first screen is settled (its route
+ * code and data loaded, its eager photos in), so the font never competes with them on a slow
+ * connection; the system Korean font shows until then (docs/decisions.md).
+ */
+function loadFontsWhenSettled(startedAt = performance.now(), settledBefore = false) {
+  const settled =
+    document.querySelector('#main > *') !== null &&
+    queryClient.isFetching() === 0 &&
+    Array.from(document.images).every((img) => img.complete || img.loading === 'lazy');
+  // Settled twice in a row: a screen that just rendered starts its queries right after painting.
+  if ((settled && settledBefore) || performance.now() - startedAt > 4000) void import('./fonts.css');
+  else setTimeout(() => loadFontsWhenSettled(startedAt, settled), 100);
+}
+window.addEventListener('load', () => loadFontsWhenSettled(), { once: true });

@@ -50,8 +50,6 @@ export async function registerWeb(
       },
     });
   }
-  const indexHtml = shell.html();
-
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const wantsPage =
@@ -59,9 +57,8 @@ export async function registerWeb(
       !path.startsWith('/api/') &&
       !path.startsWith(UPLOADS_PREFIX) &&
       (request.headers.accept ?? '').includes('text/html');
-    if (wantsPage && indexHtml) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
-    }
+    const page = wantsPage ? shell.html(undefined, path) : null;
+    if (page) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
     return sendAppError(reply, new AppError('404'));
   });
 }

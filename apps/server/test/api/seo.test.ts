@@ -27,6 +27,17 @@ describe('shareable store pages, sitemap and robots', () => {
     webDist = mkdtempSync(join(tmpdir(), 'siktak-web-'));
     mkdirSync(webDist, { recursive: true });
     writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
+    mkdirSync(join(webDist, '.vite'));
+    writeFileSync(
+      join(webDist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-1.js', imports: ['_shared-1.js'] },
+        '_shared-1.js': { file: 'assets/shared-1.js' },
+        '_page-1.js': { file: 'assets/page-1.js', imports: ['_shared-1.js'] },
+        'src/features/home/home-page.tsx': { file: 'assets/home-page-1.js', imports: ['index.html', '_page-1.js'] },
+        'src/features/stores/store-detail-page.tsx': { file: 'assets/store-detail-page-1.js', imports: ['_page-1.js'] },
+      }),
+    );
     t = await createTestApp({ env: { WEB_DIST: webDist } });
     store = await createStore(t.app, {
       name: '을지로 "골뱅이" <본점>',
@@ -74,6 +85,23 @@ describe('shareable store pages, sitemap and robots', () => {
       expect(res.body).toContain('<div id="root"></div>');
       expect(res.body).not.toContain('og:title');
     }
+  });
+
+  it("names the landing pages' route code in modulepreload links, beyond what the entry loads", async () => {
+    const preload = (file: string) => `<link rel="modulepreload" crossorigin href="/assets/${file}">`;
+    const home = (await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } })).body;
+    expect(home).toContain(preload('home-page-1.js'));
+    expect(home).toContain(preload('page-1.js'));
+    expect(home).not.toContain(preload('shared-1.js'));
+    expect(home).not.toContain(preload('index-1.js'));
+    expect(home).toContain('<link rel="preload" as="fetch" crossorigin href="/api/store/latest">');
+    const detail = (await t.app.inject({ method: 'GET', url: `/store-detail/${store.storeNo}` })).body;
+    expect(detail).toContain(preload('store-detail-page-1.js'));
+    expect(detail).toContain('og:title');
+    expect(detail).not.toContain('as="fetch"');
+    const notice = (await t.app.inject({ method: 'GET', url: '/notice', headers: { accept: 'text/html' } })).body;
+    expect(notice).toContain('<div id="root"></div>');
+    expect(notice).not.toContain('modulepreload');
   });
 
   it('lists public store pages in the sitemap and points robots.txt at it', async () => {

@@ -16,7 +16,7 @@ export function seoRoutes(ctx: AppContext, shell: PageShell): FastifyPluginAsync
       async (request, reply) => {
         const storeNo = Number(request.params.storeNo);
         const meta = Number.isSafeInteger(storeNo) && storeNo > 0 ? await seo.storePage(storeNo) : null;
-        const html = shell.html(meta ?? undefined);
+        const html = shell.html(meta ?? undefined, `/store-detail/${request.params.storeNo}`);
         if (!html) return sendAppError(reply, new AppError('404'));
         // A missing store still gets the app (it shows the Korean not-found state), but with 404 for crawlers.
         return reply

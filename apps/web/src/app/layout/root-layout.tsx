@@ -26,7 +26,7 @@ export function RootLayout() {
         본문 바로가기
       </a>
       <Header transparentAtTop={isHome} />
-      <main id="main" className={isHome ? 'flex-1' : 'flex-1 pt-16'}>
+      <main id="main" className={isHome ? 'min-h-dvh flex-1' : 'min-h-dvh flex-1 pt-16'}>
         <Suspense fallback={<RouteFallback />}>
           <Outlet />
         </Suspense>

@@ -4,11 +4,11 @@ import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../shared/api/client';
 import { dotDate, timeOf } from '../../shared/lib/format';
 import { RequireAuth } from '../../shared/lib/require-auth';
-import { Button, ButtonLink } from '../../shared/ui/button';
+import { Button } from '../../shared/ui/button';
 import { useConfirm } from '../../shared/ui/dialog';
-import { PageHeader } from '../../shared/ui/page';
 import { LoadingBlock, Skeleton } from '../../shared/ui/states';
 import { useToast } from '../../shared/ui/toast';
+import { AdminPage } from './admin-page';
 import { type OwnerApplication, useDecideOwnerApplication, useOwnerApplication } from './owner-api';
 import { OwnerStatusBadge } from './owner-status-badge';
 
@@ -148,17 +148,9 @@ function OwnerDetail() {
 export default function OwnerDetailPage() {
   return (
     <RequireAuth roles={['ROLE_ADMIN']}>
-      <div className="container-page py-8">
-        <PageHeader
-          title="사장님 신청 상세"
-          actions={
-            <ButtonLink to={LIST} variant="outline">
-              목록으로
-            </ButtonLink>
-          }
-        />
+      <AdminPage title="사장님 신청 상세" back={{ to: LIST, label: '신청 목록' }}>
         <OwnerDetail />
-      </div>
+      </AdminPage>
     </RequireAuth>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Skeleton } from '../../shared/ui/states';
+import { EmptyState, ErrorState, Skeleton } from '../../shared/ui/states';
 import { StoreCard } from '../../shared/ui/store-card';
 import { useLatestStores } from './api';
 
@@ -29,10 +29,10 @@ function Arrow({
 
 /**
  * The newest stores, three per view on desktop with 30 px spacing (spec §9): a native scroll-snap
- * row (swipe on phones, arrow buttons page by a view). Hidden when the call fails.
+ * row (swipe on phones, arrow buttons page by a view). A failed call says so with a retry.
  */
 export function LatestCarousel() {
-  const { data, isPending, isError } = useLatestStores();
+  const { data, isPending, isError, refetch } = useLatestStores();
   const track = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ start: true, end: false });
 
@@ -60,8 +60,6 @@ export function LatestCarousel() {
     if (el) el.scrollBy({ left: direction * (el.clientWidth + 30), behavior: 'smooth' });
   };
 
-  if (isError || (data && data.length === 0)) return null;
-
   return (
     <section aria-labelledby="latest-heading" className="container-page py-12">
       <div className="mb-5 flex items-end justify-between gap-4">
@@ -72,8 +70,12 @@ export function LatestCarousel() {
           <p className="mt-1 text-ink-600">식탁에 막 문을 연 가게들이에요.</p>
         </div>
         <div className="flex gap-2">
-          <Arrow direction="prev" onClick={() => page(-1)} disabled={edges.start} />
-          <Arrow direction="next" onClick={() => page(1)} disabled={edges.end} />
+          {data && data.length > 0 && (
+            <>
+              <Arrow direction="prev" onClick={() => page(-1)} disabled={edges.start} />
+              <Arrow direction="next" onClick={() => page(1)} disabled={edges.end} />
+            </>
+          )}
         </div>
       </div>
       {isPending ? (
@@ -83,18 +85,22 @@ export function LatestCarousel() {
             <Skeleton key={i} className="aspect-[4/3.9] w-full" />
           ))}
         </div>
+      ) : isError ? (
+        <ErrorState message="새로 들어온 맛집을 불러오지 못했어요." onRetry={() => refetch()} />
+      ) : data.length === 0 ? (
+        <EmptyState title="아직 등록된 맛집이 없어요." description="곧 새로운 가게들이 문을 열 거예요." />
       ) : (
         <ul
           ref={track}
           className="relative -mx-4 flex snap-x snap-mandatory gap-[30px] overflow-x-auto scroll-px-4 px-4 pb-2 [scrollbar-width:none] sm:mx-0 sm:scroll-px-0 sm:px-0"
         >
-          {data?.map((store, i) => (
+          {data.map((store, i) => (
             <li
               key={store.storeNo}
               className="w-[82%] shrink-0 snap-start sm:w-[calc((100%-30px)/2)] lg:w-[calc((100%-60px)/3)]"
             >
               <StoreCard
-                eager={i < 3}
+                eager={i === 0}
                 sizes="(min-width: 1024px) 350px, (min-width: 640px) 50vw, 82vw"
                 store={{
                   storeNo: store.storeNo,

@@ -1,4 +1,14 @@
-import { type ReactNode, createContext, useCallback, useContext, useEffect, useId, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { Button } from './button';
 
 export interface DialogProps {
@@ -10,9 +20,31 @@ export interface DialogProps {
   footer?: ReactNode;
 }
 
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
 /**
- * A modal dialog on the native `<dialog>` element: the page behind becomes inert (focus stays in
- * the dialog), Escape closes it, focus returns to where it was.
+ * Tab from the last control goes to the first and Shift+Tab from the first to the last: the page
+ * behind a modal `<dialog>` is inert, but the browser would otherwise move focus out to its own UI.
+ */
+function wrapTab(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const controls = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE));
+  const first = controls[0];
+  const last = controls.at(-1);
+  if (!first || !last) return;
+  if (event.shiftKey && (document.activeElement === first || document.activeElement === event.currentTarget)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/**
+ * A modal dialog on the native `<dialog>` element: the page behind becomes inert, Tab cycles
+ * within it, Escape closes it, focus returns to where it was.
  */
 export function Dialog({ open, onClose, title, description, children, footer }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -37,6 +69,7 @@ export function Dialog({ open, onClose, title, description, children, footer }: 
       ref={ref}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
+      onKeyDown={wrapTab}
       onCancel={(event) => {
         event.preventDefault();
         onClose();

@@ -1,0 +1,164 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO } from './accounts.js';
+
+export type Role = 'guest' | 'member' | 'owner' | 'admin';
+
+/** Which demo account each role signs in with. */
+export const ROLE_ACCOUNT = { member: DEMO.member1, owner: DEMO.owner1, admin: DEMO.admin } as const;
+
+/** One screen of spec §2 as one role sees it. `route` is the router pattern it stands for. */
+export interface RouteVisit {
+  role: Role;
+  route: string;
+  /** The address to open, with real ids from the API. */
+  path: string;
+  /** Router state the screen is normally opened with (react-router `location.state`). */
+  state?: unknown;
+  /** File name stem for screenshots. */
+  slug: string;
+}
+
+const featuresDir = fileURLToPath(new URL('../../apps/web/src/features', import.meta.url));
+
+/** Every route pattern the web router declares (apps/web/src/features/x/routes.ts), `*` excluded. */
+export function routerPatterns(): string[] {
+  const patterns: string[] = [];
+  for (const feature of readdirSync(featuresDir)) {
+    let source: string;
+    try {
+      source = readFileSync(join(featuresDir, feature, 'routes.ts'), 'utf8');
+    } catch {
+      continue;
+    }
+    for (const match of source.matchAll(/(?:lazyRoute|pendingRoute)\(\s*'([^']+)'/g)) {
+      if (match[1] !== '*') patterns.push(match[1] as string);
+    }
+  }
+  return patterns;
+}
+
+async function json(request: APIRequestContext, url: string, token?: string) {
+  const response = await request.get(url, token ? { headers: { authorization: `Bearer ${token}` } } : {});
+  if (!response.ok()) throw new Error(`${url} answered ${response.status()}`);
+  return response.json();
+}
+
+async function login(request: APIRequestContext, account: { email: string; password: string }) {
+  const response = await request.post('/api/auth/login', { data: { userId: account.email, userPw: account.password } });
+  if (!response.ok()) throw new Error(`login of ${account.email} answered ${response.status()}`);
+  return (await response.json()).data as { accessToken: string; userNo: number };
+}
+
+/**
+ * Every route of spec §2 for the role that uses it, with real ids from the demo data: guests get the
+ * public screens, each signed-in role its own. Used by the accessibility sweep and `npm run screens`.
+ */
+export async function routeVisits(request: APIRequestContext): Promise<RouteVisit[]> {
+  const admin = await login(request, DEMO.admin);
+  const member = await login(request, DEMO.member1);
+  const owner1 = await login(request, DEMO.owner1);
+  const store = (await json(request, '/api/store/list?search=')).content[0];
+  const notice = (await json(request, '/api/notice?page=0')).noticeList[0];
+  const user = (await json(request, '/api/admin/manage/userList?page=0', admin.accessToken)).userList[0];
+  const owner = (await json(request, '/api/admin/manage/ownerList?page=0', admin.accessToken)).ownerList[0];
+  const review = (await json(request, '/api/admin/manage/reviews?page=0', admin.accessToken)).reviewList[0];
+  const storeReview = (await json(request, '/api/owner/reviews?page=0', owner1.accessToken)).reviewList[0];
+  const myReview = (await json(request, '/api/review/myreview?page=0', member.accessToken)).content[0];
+  const booking = (await json(request, `/api/reservation/mypage/${member.userNo}?page=0`, member.accessToken))
+    .reservationList[0];
+  const ownStore = await json(request, '/api/owner/stores', owner1.accessToken);
+  const storeBooking = (await json(request, `/api/reservation/owner/${ownStore.storeNo}?page=0`, owner1.accessToken))
+    .reservationList[0];
+
+  const visits: RouteVisit[] = [];
+  const add = (role: Role, route: string, path: string, slug: string, state?: unknown) =>
+    visits.push({ role, route, path, slug, state });
+
+  add('guest', '/', '/', 'home');
+  add('guest', '/stores', '/stores', 'stores');
+  add('guest', '/store-detail/:storeNo', `/store-detail/${store.storeNo}`, 'store-detail');
+  add('guest', '/notice', '/notice', 'notice');
+  add('guest', '/notice-detail', `/notice-detail?noticeNo=${notice.noticeNo}`, 'notice-detail');
+  add('guest', '/login', '/login', 'login');
+  add('guest', '/login/result', '/login/result', 'login-result');
+  add('guest', '/signup', '/signup', 'signup');
+  add('guest', '/signup/kakao', '/signup/kakao?accessToken=sweep-ticket', 'signup-kakao');
+  add('guest', '/privacy', '/privacy', 'privacy');
+  add('guest', '/terms', '/terms', 'terms');
+  add('guest', '/email-policy', '/email-policy', 'email-policy');
+  add('guest', '/test', '/test', 'test');
+  add('guest', '*', '/no-such-page', 'not-found');
+
+  add('member', '/reservation/:storeNo', `/reservation/${store.storeNo}`, 'reservation');
+  add('member', '/my-page', '/my-page', 'my-page');
+  add('member', '/my-password', '/my-password', 'my-password');
+  add('member', '/password', '/password', 'password');
+  add('member', '/new-password', '/new-password', 'new-password');
+  add('member', '/my-info', '/my-info', 'my-info', { passwordReentered: true });
+  add('member', '/account-delete', '/account-delete', 'account-delete');
+  add('member', '/my-reservation-list', '/my-reservation-list', 'my-reservation-list');
+  add('member', '/my-reservation-detail', '/my-reservation-detail', 'my-reservation-detail', {
+    reservationNo: booking.reservationNo,
+  });
+  add('member', '/my-review-list', '/my-review-list', 'my-review-list');
+  add('member', '/my-review-detail', '/my-review-detail', 'my-review-detail', { review: myReview });
+  add('member', '/review-form', '/review-form', 'review-form', { review: myReview });
+  add('member', '/my-register-owner', '/my-register-owner', 'my-register-owner');
+
+  add('owner', '/owner-page', '/owner-page', 'owner-page');
+  add('owner', '/register-store', '/register-store', 'register-store');
+  add('owner', '/store-reservation', '/store-reservation', 'store-reservation');
+  add(
+    'owner',
+    '/store-reservation-detail/:reservationNo',
+    `/store-reservation-detail/${storeBooking.reservationNo}`,
+    'store-reservation-detail',
+  );
+  add('owner', '/store-review', '/store-review', 'store-review');
+  add('owner', '/store-review-detail', `/store-review-detail?reviewNo=${storeReview.reviewNo}`, 'store-review-detail');
+
+  add('admin', '/admin', '/admin', 'admin');
+  add('admin', '/admin/user-list', '/admin/user-list', 'admin-user-list');
+  add('admin', '/admin/user/:userNo', `/admin/user/${user.userNo}`, 'admin-user');
+  add('admin', '/admin/owner-list', '/admin/owner-list', 'admin-owner-list');
+  add('admin', '/admin/owner/:registerNo', `/admin/owner/${owner.registerNo}`, 'admin-owner');
+  add('admin', '/admin/store-list', '/admin/store-list', 'admin-store-list');
+  add('admin', '/admin/store/:storeNo', `/admin/store/${store.storeNo}`, 'admin-store');
+  add('admin', '/admin/review-list', '/admin/review-list', 'admin-review-list');
+  add('admin', '/admin/review/:reivewNo', `/admin/review/${review.reviewNo}`, 'admin-review');
+  add('admin', '/notice-write', '/notice-write', 'notice-write');
+  add('admin', '/notice-detail', `/notice-detail?noticeNo=${notice.noticeNo}`, 'notice-detail-admin');
+  return visits;
+}
+
+/** Signs in through the login page, so the session holds what the app itself stores. */
+export async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('이메일').fill(account.email);
+  await page.getByLabel('비밀번호').fill(account.password);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+/**
+ * Opens a visit and waits for its data. Router state is handed over the way react-router keeps it
+ * (`history.state.usr`), as if the screen had been reached by a click.
+ */
+export async function openVisit(page: Page, visit: RouteVisit): Promise<void> {
+  if (visit.state === undefined) {
+    await page.goto(visit.path);
+  } else {
+    if (!page.url().startsWith('http')) await page.goto('/terms');
+    await page.evaluate(
+      ({ path, state }) => {
+        window.history.pushState({ usr: state, key: 'sweep', idx: window.history.length }, '', path);
+        window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+      },
+      { path: visit.path, state: visit.state },
+    );
+  }
+  await page.waitForLoadState('networkidle');
+}

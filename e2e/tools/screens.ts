@@ -1,0 +1,88 @@
+/**
+ * `npm run screens`: screenshots of every route of spec §2 (the sweep's list, e2e/support/routes.ts)
+ * at 1280 and 390 px, each as the role that uses it, from the production build on a fresh demo
+ * database, written to docs/screens/<slug>-desktop.png and <slug>-mobile.png for review.
+ * Run `npm run build` first (the root script does).
+ */
+import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, chromium, request } from '@playwright/test';
+import { ROLE_ACCOUNT, type Role, type RouteVisit, openVisit, routeVisits, signIn } from '../support/routes.js';
+import { freePort, startProductionServer } from '../support/server.js';
+
+const outDir = fileURLToPath(new URL('../../docs/screens', import.meta.url));
+/** A full-page shot bigger than this is replaced by one of the viewport only. */
+const MAX_BYTES = 300 * 1024;
+const SIZES = [
+  { name: 'desktop', viewport: { width: 1280, height: 900 }, isMobile: false },
+  { name: 'mobile', viewport: { width: 390, height: 844 }, isMobile: true },
+] as const;
+
+async function shootRole(browser: Browser, baseURL: string, role: Role, visits: RouteVisit[]): Promise<void> {
+  for (const size of SIZES) {
+    const context = await browser.newContext({
+      baseURL,
+      viewport: size.viewport,
+      isMobile: size.isMobile,
+      hasTouch: size.isMobile,
+      locale: 'ko-KR',
+      timezoneId: 'Asia/Seoul',
+    });
+    const page = await context.newPage();
+    if (role !== 'guest') await signIn(page, ROLE_ACCOUNT[role]);
+    for (const visit of visits) {
+      await openVisit(page, visit);
+      // Pretendard loads once the screen settles (apps/web/src/main.tsx); this machine has no other Korean font.
+      await page
+        .waitForFunction(
+          () => {
+            let loaded = false;
+            document.fonts.forEach((f) => {
+              if (f.family.includes('Pretendard') && f.status === 'loaded') loaded = true;
+            });
+            return loaded;
+          },
+          null,
+          { timeout: 8000 },
+        )
+        .catch(() => console.warn(`${visit.path}: Pretendard did not load`));
+      await page.evaluate(() => document.fonts.ready);
+      // Full-page shots: load the lazy photos below the fold too, and wait until every photo is drawn.
+      await page.evaluate(() => {
+        for (const img of Array.from(document.images)) img.loading = 'eager';
+      });
+      await page
+        .waitForFunction(() => Array.from(document.images).every((img) => img.complete), null, { timeout: 8000 })
+        .catch(() => console.warn(`${visit.path}: a photo did not load`));
+      const file = join(outDir, `${visit.slug}-${size.name}.png`);
+      await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+      if (statSync(file).size > MAX_BYTES) await page.screenshot({ path: file, animations: 'disabled' });
+      console.log(`${file.slice(outDir.length + 1)} ${Math.round(statSync(file).size / 1024)} KB`);
+    }
+    await context.close();
+  }
+}
+
+const server = await startProductionServer(await freePort());
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+try {
+  const api = await request.newContext({ baseURL: server.url });
+  const visits = await routeVisits(api);
+  await api.dispose();
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+  for (const role of ['guest', 'member', 'owner', 'admin'] as Role[]) {
+    await shootRole(
+      browser,
+      server.url,
+      role,
+      visits.filter((v) => v.role === role),
+    );
+  }
+  const total = readdirSync(outDir).reduce((sum, f) => sum + statSync(join(outDir, f)).size, 0);
+  console.log(`${readdirSync(outDir).length} screenshots, ${(total / 1024 / 1024).toFixed(1)} MB in docs/screens/`);
+} finally {
+  await browser.close();
+  await server.stop();
+}
