@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: load figures for the hot paths against the production build, with a bare Fastify
  * hello-world route measured in the same run as the baseline. Embedded PGlite always; PostgreSQL too when
- * a server answers at BENCH_DATABASE_URL / DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres).
+ * a server answers at BENCH_DATABASE_URL / DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres),
+ * as one process and as the cluster of BENCH_WORKERS (default 2) workers.
  * Prints requests/s, p99 latency and the ratio to the baseline, and checks no slot was overbooked.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -26,6 +27,7 @@ const CAPACITY = 4;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const BOOKING_STORES = 20;
+const CLUSTER_WORKERS = Number(process.env.BENCH_WORKERS ?? 2);
 const BOOKING_DAYS = 3;
 const JWT_SECRET = randomBytes(32).toString('hex');
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
@@ -118,10 +120,13 @@ async function overbooking(database: Database) {
   return { over: row?.over ?? 0, drift: row?.drift ?? 0 };
 }
 
+type Target = 'pglite' | 'postgres' | 'cluster';
+
 async function benchTarget(
-  target: 'pglite' | 'postgres',
+  target: Target,
   open: () => Promise<Database>,
   serverEnv: NodeJS.ProcessEnv,
+  serverArgs = ['dist/main.js'],
 ): Promise<{ figures: Figure[]; over: number; drift: number }> {
   console.error(`\n${target}: generating ${STORES} stores and ${MEMBERS} members…`);
   let database = await open();
@@ -132,7 +137,7 @@ async function benchTarget(
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server = await start(
-    ['dist/main.js'],
+    serverArgs,
     {
       ...serverEnv,
       PORT: String(port),
@@ -146,6 +151,8 @@ async function benchTarget(
     },
     `${base}/readyz`,
   );
+  // The cluster answers once its first worker is up; the others start after it has migrated.
+  if (target === 'cluster') await new Promise((resolve) => setTimeout(resolve, 5000));
   const tokens = new AccessTokens(new TextEncoder().encode(JWT_SECRET), 3600, systemClock);
   const bearer = await Promise.all(
     memberNos.map(async (userNo) => `Bearer ${await tokens.sign({ userNo, role: 'ROLE_USER' })}`),
@@ -278,16 +285,30 @@ async function main() {
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
-  const pgDb = await postgresUrl();
-  if (pgDb) {
+  // One PostgreSQL-backed process, then the node:cluster primary with CLUSTER_WORKERS workers (Redis
+  // shared when REDIS_URL is set), each on a fresh scratch database.
+  const postgresRuns: [Target, string[]][] = [
+    ['postgres', ['dist/main.js']],
+    ['cluster', ['dist/cluster.js', '--workers', String(CLUSTER_WORKERS)]],
+  ];
+  for (const [target, args] of postgresRuns) {
+    const pgDb = await postgresUrl();
+    if (!pgDb) break;
     const pgData = mkdtempSync(join(tmpdir(), 'siktak-bench-'));
     try {
+      const redis = target === 'cluster' && process.env.REDIS_URL;
       results.push({
-        target: 'postgres',
-        ...(await benchTarget('postgres', () => openPostgres(pgDb.url, 5), {
-          DATA_DIR: pgData,
-          DATABASE_URL: pgDb.url,
-        })),
+        target,
+        ...(await benchTarget(
+          target,
+          () => openPostgres(pgDb.url, 5),
+          {
+            DATA_DIR: pgData,
+            DATABASE_URL: pgDb.url,
+            ...(redis ? { REDIS_URL: redis, REDIS_PREFIX: `siktak-bench-${process.pid}:` } : {}),
+          },
+          args,
+        )),
       });
     } finally {
       rmSync(pgData, { recursive: true, force: true });
@@ -295,7 +316,7 @@ async function main() {
     }
   }
 
-  console.log(`\n| Database | Scenario | req/s | p99 ms | vs. baseline | 2xx | 4xx | errors |`);
+  console.log(`\n| Target | Scenario | req/s | p99 ms | vs. baseline | 2xx | 4xx | errors |`);
   console.log('|---|---|---:|---:|---:|---:|---:|---:|');
   console.log(
     `| — | ${hello.scenario} | ${hello.rps} | ${hello.p99} | 100% | ${hello.ok} | ${hello.refused} | ${hello.errors} |`,
