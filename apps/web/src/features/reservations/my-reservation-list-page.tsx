@@ -55,7 +55,7 @@ function ReviewCell({ row, now }: { row: MyReservationItem; now: Date }) {
 
 /** The store name: the link to the detail, or greyed text when the store was deleted (spec §2). */
 function StoreName({ row }: { row: MyReservationItem }) {
-  if (row.isDeleted === 'Y') return <span className="text-ink-500">{MESSAGES.deletedStore}</span>;
+  if (row.isDeleted === 'Y') return <span className="text-ink-600">{MESSAGES.deletedStore}</span>;
   return (
     <RowLink to={DETAIL} state={{ reservationNo: row.reservationNo }}>
       {row.storeName}
@@ -80,7 +80,7 @@ function ReservationCard({ row, now }: { row: MyReservationItem; now: Date }) {
     <div
       className={cx(
         'relative flex flex-col gap-3 rounded-2xl border border-ink-200 p-4',
-        deleted ? 'bg-ink-50 text-ink-500' : 'bg-white hover:border-brand-500',
+        deleted ? 'bg-ink-50 text-ink-600' : 'bg-white hover:border-brand-500',
       )}
     >
       <div className="flex items-start justify-between gap-3">
@@ -112,7 +112,7 @@ function ReservationTable({ userNo }: { userNo: number }) {
       columns={columnsAt(now)}
       rows={query.data?.reservationList}
       rowKey={(row) => row.reservationNo}
-      rowClassName={(row) => (row.isDeleted === 'Y' ? 'bg-ink-50 text-ink-500' : undefined)}
+      rowClassName={(row) => (row.isDeleted === 'Y' ? 'bg-ink-50 text-ink-600' : undefined)}
       card={(row) => <ReservationCard row={row} now={now} />}
       query={query}
       failure={MESSAGES.reservationsLoadFailed}
