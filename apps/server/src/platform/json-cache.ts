@@ -15,11 +15,35 @@ export interface CachedJson {
 const computing = new WeakMap<Cache, Map<string, Promise<CachedJson>>>();
 
 /**
+ * Answers this process has already read, by ETag. Content-addressed, so keeping them never changes
+ * an answer: which answer is current is always asked of the shared cache. Bounded by total size.
+ */
+const MAX_LOCAL_CHARS = 64 * 1024 * 1024;
+const local = new Map<string, CachedJson>();
+let localChars = 0;
+
+function remember(entry: CachedJson): CachedJson {
+  if (local.has(entry.etag) || entry.json.length > MAX_LOCAL_CHARS / 4) return entry;
+  local.set(entry.etag, entry);
+  localChars += entry.json.length;
+  for (const [etag, old] of local) {
+    if (localChars <= MAX_LOCAL_CHARS) break;
+    local.delete(etag);
+    localChars -= old.json.length;
+  }
+  return entry;
+}
+
+const bodyKey = (key: string, etag: string) => `${key}@${etag}`;
+
+/**
  * The JSON of a hot public read, computed once per `ttlMs` and shared by every request: the answer is
  * checked against its contract schema (unknown fields stripped) when it is computed, not on every send.
- * Concurrent misses in one process wait for the same computation instead of each querying the
- * database (at 100 connections an expired whole-list entry otherwise meant 100 identical queries).
- * Writes drop it by prefix through the same cache.
+ * The shared cache holds the current ETag under `key` and the body beside it, so with Redis a request
+ * reads a few bytes and only fetches the body (megabytes for the whole store list) when this process
+ * has not seen that ETag yet. Concurrent misses in one process wait for the same computation instead
+ * of each querying the database (at 100 connections an expired whole-list entry otherwise meant 100
+ * identical queries). Writes drop both by prefix through the same cache.
  */
 export async function cachedJson<T>(
   cache: Cache,
@@ -28,8 +52,13 @@ export async function cachedJson<T>(
   schema: z.ZodType<T>,
   compute: () => Promise<T>,
 ): Promise<CachedJson> {
-  const hit = await cache.get<CachedJson>(key);
-  if (hit) return hit;
+  const etag = await cache.get<string>(key);
+  if (etag) {
+    const known = local.get(etag);
+    if (known) return known;
+    const json = await cache.get<string>(bodyKey(key, etag));
+    if (json !== undefined) return remember({ json, etag });
+  }
   const running = computing.get(cache) ?? new Map<string, Promise<CachedJson>>();
   computing.set(cache, running);
   const pending = running.get(key);
@@ -37,8 +66,9 @@ export async function cachedJson<T>(
   const entry = (async () => {
     const json = JSON.stringify(schema.parse(await compute()));
     const built = { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
-    await cache.set(key, built, ttlMs);
-    return built;
+    await cache.set(bodyKey(key, built.etag), json, ttlMs);
+    await cache.set(key, built.etag, ttlMs);
+    return remember(built);
   })().finally(() => running.delete(key));
   running.set(key, entry);
   return entry;

@@ -46,4 +46,17 @@ describe('cachedJson', () => {
     ]);
     expect([x.json, y.json]).toEqual(['{"n":1}', '{"n":2}']);
   });
+
+  it('keeps the current ETag and the body in the shared cache, and a write drops both', async () => {
+    const cache = new MemoryCache();
+    let n = 0;
+    const first = await cachedJson(cache, 'stores:list', 60_000, schema, async () => ({ n: ++n }));
+    expect(await cache.get('stores:list')).toBe(first.etag);
+    expect(await cache.get(`stores:list@${first.etag}`)).toBe(first.json);
+    await cache.invalidate('stores:');
+    expect(await cache.get(`stores:list@${first.etag}`)).toBeUndefined();
+    const second = await cachedJson(cache, 'stores:list', 60_000, schema, async () => ({ n: ++n }));
+    expect(second.json).toBe('{"n":2}');
+    expect(second.etag).not.toBe(first.etag);
+  });
 });
