@@ -8,6 +8,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import type { Result } from 'lighthouse';
 import { freePort, startProductionServer } from '../support/server.js';
 
 const BAR = { performance: 90, accessibility: 95, 'best-practices': 95, seo: 90 } as const;
@@ -27,10 +28,16 @@ interface Row {
 }
 
 async function audit(url: string, port: number, page: string): Promise<Row> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
-  if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
-  const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  // A run whose trace Lighthouse itself failed to record (NO_NAVSTART and the like, seen on a busy
+  // machine) measured nothing: run it again, up to three times; scores are never retried.
+  let lhr: Result | undefined;
+  for (let attempt = 1; !lhr; attempt++) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
+    if (!result.lhr.runtimeError) lhr = result.lhr;
+    else if (attempt === 3) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+    else console.error(`${url}: ${result.lhr.runtimeError.code}, running it again`);
+  }
   const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
   if (reportDir) writeFileSync(join(reportDir, `${page.replace(/\W+/g, '_') || 'home'}.json`), JSON.stringify(lhr));
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
