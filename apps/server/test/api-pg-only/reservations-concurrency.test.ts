@@ -1,11 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, seoulDate } from '@siktak/contract';
-import { type Database, openPostgres } from '../../src/db/client.js';
+import type { Database } from '../../src/db/client.js';
 import { reservations, slotLoads } from '../../src/db/schema.js';
-import { createPostgresDatabaseUrl } from '../helpers/database.js';
-import { type ServerProcess, buildServer, startServer, stopServer } from '../helpers/processes.js';
-import { type Racer, raceStore } from '../helpers/reservations.js';
+import { type BookingRace, startBookingRace } from '../helpers/booking-race.js';
+import type { ServerProcess } from '../helpers/processes.js';
+import type { Racer } from '../helpers/reservations.js';
 
 /**
  * The capacity invariant of DESIGN.md §3 under real concurrency: two server processes built from
@@ -18,32 +17,25 @@ const SLOTS = ['12:00', '13:00', '14:00', '15:00'];
 const MEMBERS = 200;
 
 describe('booking on two server processes against one PostgreSQL', () => {
-  let dropDatabase: () => Promise<void>;
+  let race: BookingRace;
   let database: Database;
-  let servers: ServerProcess[] = [];
+  let servers: ServerProcess[];
   let storeNo: number;
   let members: Racer[];
-  const date = addDays(seoulDate(new Date()), 1);
+  let date: string;
 
   beforeAll(async () => {
-    // Run the servers from a build of this very checkout (incremental: instant when up to date).
-    buildServer();
-    const fresh = await createPostgresDatabaseUrl();
-    dropDatabase = fresh.drop;
-    // Both start at once, so the migration lock is exercised too.
-    servers = await Promise.all([
-      startServer(fresh.url, JWT_SECRET, 'UTC'),
-      startServer(fresh.url, JWT_SECRET, 'Asia/Seoul'),
-    ]);
-    database = await openPostgres(fresh.url, 4);
-
-    ({ storeNo, members } = await raceStore(database, { capacity: CAPACITY, members: MEMBERS, jwtSecret: JWT_SECRET }));
+    race = await startBookingRace({
+      capacity: CAPACITY,
+      members: MEMBERS,
+      jwtSecret: JWT_SECRET,
+      timeZones: ['UTC', 'Asia/Seoul'],
+    });
+    ({ database, servers, storeNo, members, date } = race);
   }, 120_000);
 
   afterAll(async () => {
-    await Promise.all(servers.map(stopServer));
-    await database?.close();
-    await dropDatabase?.();
+    await race?.close();
   });
 
   async function send(server: ServerProcess, member: { token: string }, method: string, path: string, body: object) {

@@ -1,11 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, seoulDate } from '@siktak/contract';
-import { type Database, openPostgres, rowsOf } from '../../src/db/client.js';
+import { type Database, rowsOf } from '../../src/db/client.js';
 import { reservations } from '../../src/db/schema.js';
-import { createPostgresDatabaseUrl } from '../helpers/database.js';
-import { type ServerProcess, buildServer, startServer, stopServer } from '../helpers/processes.js';
-import { type Racer, raceStore } from '../helpers/reservations.js';
+import { type BookingRace, startBookingRace } from '../helpers/booking-race.js';
+import type { ServerProcess } from '../helpers/processes.js';
+import type { Racer } from '../helpers/reservations.js';
 
 /**
  * A server process killed outright (SIGKILL: no shutdown hook, no drain) while 100 bookings race
@@ -25,31 +24,27 @@ type Outcome =
   | { kind: 'connection-failed'; error: string };
 
 describe('SIGKILL of a server process in the middle of concurrent bookings', () => {
-  let dropDatabase: () => Promise<void>;
+  let race: BookingRace;
   let database: Database;
   let survivor: ServerProcess;
   let victim: ServerProcess;
   let storeNo: number;
   let members: Racer[];
-  const date = addDays(seoulDate(new Date()), 1);
+  let date: string;
 
   beforeAll(async () => {
-    buildServer();
-    const fresh = await createPostgresDatabaseUrl();
-    dropDatabase = fresh.drop;
-    [survivor, victim] = await Promise.all([startServer(fresh.url, JWT_SECRET), startServer(fresh.url, JWT_SECRET)]);
-    database = await openPostgres(fresh.url, 4);
-    ({ storeNo, members } = await raceStore(database, {
+    race = await startBookingRace({
       capacity: CAPACITY,
       members: BOOKINGS + SLOTS.length,
       jwtSecret: JWT_SECRET,
-    }));
+      timeZones: ['UTC', 'UTC'],
+    });
+    ({ database, storeNo, members, date } = race);
+    [survivor, victim] = race.servers as [ServerProcess, ServerProcess];
   }, 120_000);
 
   afterAll(async () => {
-    await Promise.all([survivor, victim].filter(Boolean).map(stopServer));
-    await database?.close();
-    await dropDatabase?.();
+    await race?.close();
   });
 
   it('loses no confirmed booking, overbooks no slot and leaves no half-written booking', async () => {
@@ -77,7 +72,11 @@ describe('SIGKILL of a server process in the middle of concurrent bookings', () 
               personCount: attempt.personCount,
             }),
           });
-          outcome = { kind: 'answer', status: res.status, body: await res.json() };
+          outcome = {
+            kind: 'answer',
+            status: res.status,
+            body: (await res.json()) as { reservationNo?: number; code?: string },
+          };
         } catch (err) {
           outcome = { kind: 'connection-failed', error: String((err as Error).cause ?? err) };
         }

@@ -1,4 +1,3 @@
-import { AwsClient } from 'aws4fetch';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@siktak/contract';
@@ -15,14 +14,7 @@ import {
 import { send, storeDto, storeDtoForm } from '../helpers/owners.js';
 import { testRedis } from '../helpers/redis.js';
 import { availability, book } from '../helpers/reservations.js';
-import {
-  S3_TEST_ACCESS_KEY,
-  S3_TEST_BUCKET,
-  S3_TEST_REGION,
-  S3_TEST_SECRET,
-  type S3StandIn,
-  startS3StandIn,
-} from '../helpers/s3-stand-in.js';
+import { S3_TEST_BUCKET, type S3StandIn, s3TestEnv, s3TestReader, startS3StandIn } from '../helpers/s3-stand-in.js';
 
 const IMAGE_BASE = 'https://img.siktak.test/media';
 
@@ -43,13 +35,7 @@ describe('two instances sharing PostgreSQL and Redis', () => {
       REDIS_PREFIX: redis.prefix,
       RATE_LIMIT: 'true',
       // Uploads go to one S3-compatible bucket, as they must once there is more than one instance.
-      S3_BUCKET: S3_TEST_BUCKET,
-      S3_ENDPOINT: s3.url,
-      S3_REGION: S3_TEST_REGION,
-      S3_ACCESS_KEY_ID: S3_TEST_ACCESS_KEY,
-      S3_SECRET_ACCESS_KEY: S3_TEST_SECRET,
-      S3_FORCE_PATH_STYLE: 'true',
-      S3_PUBLIC_URL: `${IMAGE_BASE}/`,
+      ...s3TestEnv(s3.url, `${IMAGE_BASE}/`),
     };
     a = await createTestApp({ env });
     b = await createTestApp({ env, database: a.database });
@@ -222,12 +208,7 @@ describe('two instances sharing PostgreSQL and Redis', () => {
     expect(JSON.stringify(reviews)).not.toContain('/uploads/');
     const key = (urls[0] as string).slice(`${IMAGE_BASE}/`.length);
     // B has no copy of its own: the object is in the bucket, read back through the S3 API as a CDN would.
-    const reader = new AwsClient({
-      accessKeyId: S3_TEST_ACCESS_KEY,
-      secretAccessKey: S3_TEST_SECRET,
-      service: 's3',
-      region: S3_TEST_REGION,
-    });
+    const reader = s3TestReader();
     const got = await reader.fetch(`${s3.url}/${S3_TEST_BUCKET}/${key}`);
     expect(got.status).toBe(200);
     expect(got.headers.get('content-type')).toBe('image/webp');
