@@ -6,8 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.js';
-import { loadConfig } from '../../src/config.js';
+import { type App, buildApp } from '../../src/app.js';
+import { type Config, loadConfig } from '../../src/config.js';
 import { type Database, openPglite, openPostgres, rowsOf } from '../../src/db/client.js';
 import { reviewImages, reviews, users } from '../../src/db/schema.js';
 import { seedDemoData } from '../../src/db/seed/index.js';
@@ -15,20 +15,83 @@ import { tableRowsAsJson, tablesInDependencyOrder } from '../../src/db/transfer.
 import { ManualClock } from '../../src/platform/clock.js';
 import { TEST_NOW } from '../helpers/app.js';
 import { createPostgresDatabaseUrl } from '../helpers/database.js';
-import { createReservation, createReview, createStore, createUser } from '../helpers/factories.js';
+import { authHeader, createReservation, createReview, createStore, createUser } from '../helpers/factories.js';
 
 const run = promisify(execFile);
 const cliDir = fileURLToPath(new URL('../../src/cli/', import.meta.url));
 
+interface Caller {
+  userNo: number;
+  role: 'ROLE_USER' | 'ROLE_OWNER' | 'ROLE_ADMIN';
+}
+
+/** Who the API calls of {@link apiAnswers} are made for; found in the source database before the move. */
+interface Audience {
+  storeNos: number[];
+  slot: { storeNo: number; date: string; time: string };
+  member: Caller;
+  owner: Caller & { storeNo: number };
+  admin: Caller;
+}
+
+/**
+ * The answers (status and parsed body) of a fixed set of GET calls — public store, review, availability
+ * and notice pages, a member's, an owner's and an admin's lists and details — by URL. Detail pages are
+ * those the lists name, so a difference in a list shows up as different keys.
+ */
+async function apiAnswers(app: App, who: Audience): Promise<Record<string, { status: number; body: unknown }>> {
+  const answers: Record<string, { status: number; body: unknown }> = {};
+  const get = async (url: string, caller?: Caller) => {
+    const res = await app.inject({ method: 'GET', url, headers: caller ? await authHeader(app, caller) : {} });
+    const key = caller ? `${caller.role} ${url}` : url;
+    answers[key] = { status: res.statusCode, body: res.json() };
+    // biome-ignore lint/suspicious/noExplicitAny: the bodies are read by the calls that follow
+    return res.json() as any;
+  };
+  await get('/api/store/latest');
+  await get('/api/store/list?search=&page=0&size=50');
+  await get('/api/store/list?search=&page=1&size=5');
+  for (const storeNo of who.storeNos) {
+    await get(`/api/store/detail/${storeNo}`);
+    await get(`/api/review/store/${storeNo}`);
+  }
+  const { storeNo, date, time } = who.slot;
+  await get(`/api/reservation/available-person?storeNo=${storeNo}&reservationDate=${date}&reservationTime=${time}`);
+  const notices = await get('/api/notice?page=0&size=50');
+  for (const { noticeNo } of notices.noticeList) await get(`/api/notice/${noticeNo}`);
+
+  const mine = await get(`/api/reservation/mypage/${who.member.userNo}?page=0`, who.member);
+  for (const { reservationNo } of mine.reservationList) {
+    await get(`/api/reservation/mypage/detail/${reservationNo}`, who.member);
+  }
+  const myReviews = await get('/api/review/myreview', who.member);
+  for (const { reviewNo } of myReviews.content) await get(`/api/review/myreview/detail/${reviewNo}`, who.member);
+
+  const booked = await get(`/api/reservation/owner/${who.owner.storeNo}?page=0`, who.owner);
+  for (const { reservationNo } of booked.reservationList.slice(0, 5)) {
+    await get(`/api/reservation/owner/detail/${reservationNo}`, who.owner);
+  }
+  await get('/api/owner/stores', who.owner);
+
+  await get('/api/admin/manage/userList?page=0', who.admin);
+  await get('/api/admin/manage/stores?page=0', who.admin);
+  await get('/api/admin/manage/reviews?page=0', who.admin);
+  return answers;
+}
+
 /**
  * The move from the embedded database to PostgreSQL: a PGlite directory with the demo data and a few
  * more bookings, reviews and photos goes through the real `db:export` and `db:import` commands, each
- * in its own process, into a fresh PostgreSQL database; every table must arrive complete and equal.
+ * in its own process, into a fresh PostgreSQL database; every table must arrive complete and equal, and
+ * an app on the copy must answer the same API calls (public, member, owner, admin) with the same bodies.
  */
 describe('db:export / db:import', { timeout: 180_000 }, () => {
   let dataDir: string;
   let exportFile: string;
   let target: { url: string; drop: () => Promise<void> };
+  let config: Config;
+  let audience: Audience;
+  let answersBefore: Record<string, { status: number; body: unknown }>;
 
   async function cli(name: 'db-export' | 'db-import' | 'db-migrate', args: string[], env: Record<string, string> = {}) {
     try {
@@ -71,11 +134,36 @@ describe('db:export / db:import', { timeout: 180_000 }, () => {
     return all;
   }
 
+  /** Several demo stores and the moving store, its booked slot, the moving member, an owner and the admin. */
+  async function findAudience(database: Database, member: Caller, storeNo: number): Promise<Audience> {
+    const demoStores = await rowsOf<{ store_no: number }>(
+      database.db,
+      sql`select store_no from stores order by store_no limit 4`,
+    );
+    const [owner] = await rowsOf<{ user_no: number; store_no: number }>(
+      database.db,
+      sql`select s.owner_no as user_no, s.store_no from stores s
+          where s.owner_no is not null and exists (select 1 from reservations r where r.store_no = s.store_no)
+          order by s.store_no limit 1`,
+    );
+    const [admin] = await rowsOf<{ user_no: number }>(
+      database.db,
+      sql`select user_no from users where role = 'ROLE_ADMIN' order by user_no limit 1`,
+    );
+    return {
+      storeNos: [...demoStores.map((row) => row.store_no), storeNo],
+      slot: { storeNo, date: '2026-11-20', time: '18:00' },
+      member,
+      owner: { userNo: owner!.user_no, role: 'ROLE_OWNER', storeNo: owner!.store_no },
+      admin: { userNo: admin!.user_no, role: 'ROLE_ADMIN' },
+    };
+  }
+
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'siktak-transfer-'));
     exportFile = join(dataDir, 'export.jsonl');
     target = await createPostgresDatabaseUrl();
-    const config = loadConfig({
+    config = loadConfig({
       NODE_ENV: 'test',
       DATA_DIR: dataDir,
       JWT_SECRET: 'x'.repeat(40),
@@ -94,10 +182,20 @@ describe('db:export / db:import', { timeout: 180_000 }, () => {
         await createReview(app, { reservationNo, userNo: member.userNo, storeNo, grade: 3 + i, images: i });
       }
       await createReservation(app, { userNo: member.userNo, storeNo, date: '2026-11-20', time: '18:00' });
+      const neighbour = await createUser(app);
+      await createReservation(app, {
+        userNo: neighbour.userNo,
+        storeNo,
+        date: '2026-11-20',
+        time: '18:00',
+        personCount: 3,
+      });
       // A user deleted after sign-up leaves a gap: the sequence must still not hand out the old id again.
       const gone = await createUser(app);
       await database.db.execute(sql`delete from refresh_tokens where user_no = ${gone.userNo}`);
       await database.db.execute(sql`delete from users where user_no = ${gone.userNo}`);
+      audience = await findAudience(database, { userNo: member.userNo, role: 'ROLE_USER' }, storeNo);
+      answersBefore = await apiAnswers(app, audience);
       await app.close();
     });
   });
@@ -196,6 +294,35 @@ describe('db:export / db:import', { timeout: 180_000 }, () => {
     const forced = await cli('db-import', ['--file', exportFile, '--force'], { DATABASE_URL: target.url });
     expect(forced.code).toBe(0);
     expect(await withPostgres(contents)).toEqual(await withPglite(contents));
+  });
+
+  it('answers every API call on PostgreSQL as it did on the embedded database (same data dir and URL)', async () => {
+    // The previous test re-imported with --force, so the target holds exactly the exported data again.
+    const answersAfter = await withPostgres(async (database) => {
+      const app = await buildApp({ config, database, clock: new ManualClock(TEST_NOW), logger: false });
+      await app.ready();
+      try {
+        return await apiAnswers(app, audience);
+      } finally {
+        await app.close();
+      }
+    });
+    const urls = Object.keys(answersBefore);
+    // The set covers what it should: lists with items and their details, with photos, all answered 200.
+    expect(urls.length).toBeGreaterThan(25);
+    expect(urls.filter((url) => url.includes('/mypage/detail/')).length).toBeGreaterThanOrEqual(4);
+    expect(urls.filter((url) => url.includes('/myreview/detail/')).length).toBe(3);
+    expect(urls.filter((url) => url.includes('/owner/detail/')).length).toBeGreaterThan(0);
+    expect(urls.filter((url) => /^\/api\/notice\/\d+$/.test(url)).length).toBeGreaterThan(0);
+    expect(Object.entries(answersBefore).filter(([, answer]) => answer.status !== 200)).toEqual([]);
+    expect(JSON.stringify(answersBefore)).toMatch(/\.webp/);
+    expect(
+      answersBefore[
+        `/api/reservation/available-person?storeNo=${audience.slot.storeNo}&reservationDate=2026-11-20&reservationTime=18:00`
+      ]?.body,
+    ).toBe(5);
+    expect(Object.keys(answersAfter)).toEqual(urls);
+    for (const url of urls) expect({ url, ...answersAfter[url] }).toEqual({ url, ...answersBefore[url] });
   });
 
   it('rejects a truncated file in one transaction: the target keeps its data', async () => {

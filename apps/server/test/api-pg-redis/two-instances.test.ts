@@ -1,9 +1,22 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@siktak/contract';
 import { type TestApp, createTestApp } from '../helpers/app.js';
-import { type TestUser, createStore, createUser } from '../helpers/factories.js';
+import {
+  type TestUser,
+  authHeader,
+  createReservation,
+  createStore,
+  createUser,
+  pngImage,
+  reviewForm,
+} from '../helpers/factories.js';
 import { send, storeDto, storeDtoForm } from '../helpers/owners.js';
 import { testRedis } from '../helpers/redis.js';
+import { availability, book } from '../helpers/reservations.js';
+import { S3_TEST_BUCKET, type S3StandIn, s3TestEnv, s3TestReader, startS3StandIn } from '../helpers/s3-stand-in.js';
+
+const IMAGE_BASE = 'https://img.siktak.test/media';
 
 /**
  * Two app instances on one PostgreSQL database and one Redis (DESIGN.md §5): what one instance
@@ -11,11 +24,19 @@ import { testRedis } from '../helpers/redis.js';
  */
 describe('two instances sharing PostgreSQL and Redis', () => {
   const redis = testRedis();
+  let s3: S3StandIn;
   let a: TestApp;
   let b: TestApp;
 
   beforeAll(async () => {
-    const env = { REDIS_URL: process.env.REDIS_URL as string, REDIS_PREFIX: redis.prefix, RATE_LIMIT: 'true' };
+    s3 = await startS3StandIn();
+    const env = {
+      REDIS_URL: process.env.REDIS_URL as string,
+      REDIS_PREFIX: redis.prefix,
+      RATE_LIMIT: 'true',
+      // Uploads go to one S3-compatible bucket, as they must once there is more than one instance.
+      ...s3TestEnv(s3.url, `${IMAGE_BASE}/`),
+    };
     a = await createTestApp({ env });
     b = await createTestApp({ env, database: a.database });
   });
@@ -24,6 +45,7 @@ describe('two instances sharing PostgreSQL and Redis', () => {
     await b?.close();
     await a?.close();
     await redis.close();
+    await s3?.close();
   });
 
   const login = (t: TestApp, userId: string, userPw: string) =>
@@ -92,5 +114,125 @@ describe('two instances sharing PostgreSQL and Redis', () => {
       headers: { 'if-none-match': before.headers.etag as string },
     });
     expect(revalidated.statusCode).toBe(200);
+  });
+
+  it('shows a booking made through one instance at once through the other', async () => {
+    const boss = await createUser(a.app, { role: 'ROLE_OWNER' });
+    const { storeNo } = await createStore(a.app, { name: '합정 국밥', ownerNo: boss.userNo, capacity: 6 });
+    const member = await createUser(a.app);
+    const slot = { date: '2026-11-19', time: '12:00' };
+    // B answers (and caches) the free seats before the booking.
+    expect((await availability(b.app, storeNo, slot.date, slot.time)).json()).toBe(6);
+
+    const booked = await book(a.app, member, {
+      userNo: member.userNo,
+      storeNo,
+      reservationDate: slot.date,
+      reservationTime: slot.time,
+      personCount: 4,
+    });
+    expect(booked.statusCode).toBe(201);
+    const { reservationNo } = booked.json();
+
+    expect((await availability(b.app, storeNo, slot.date, slot.time)).json()).toBe(2);
+    const mine = await b.app.inject({
+      method: 'GET',
+      url: `/api/reservation/mypage/${member.userNo}?page=0`,
+      headers: await authHeader(b.app, member),
+    });
+    expect(mine.json().reservationList).toEqual([
+      expect.objectContaining({
+        reservationNo,
+        storeNo,
+        storeName: '합정 국밥',
+        reservationDate: slot.date,
+        reservationTime: slot.time,
+        personCount: 4,
+        status: 'Y',
+      }),
+    ]);
+    const detail = await b.app.inject({
+      method: 'GET',
+      url: `/api/reservation/mypage/detail/${reservationNo}`,
+      headers: await authHeader(b.app, member),
+    });
+    expect(detail.json()).toMatchObject({
+      storeName: '합정 국밥',
+      personCount: 4,
+      status: 'Y',
+      ...{ reservationDate: slot.date },
+    });
+    const owners = await b.app.inject({
+      method: 'GET',
+      url: `/api/reservation/owner/${storeNo}?page=0`,
+      headers: await authHeader(b.app, boss),
+    });
+    expect(owners.json().reservationList).toEqual([
+      expect.objectContaining({ reservationNo, userName: member.name, personCount: 4, status: 'Y' }),
+    ]);
+    // The seats taken through A are gone for a booking through B as well.
+    const other = await createUser(a.app);
+    const refused = await book(b.app, other, {
+      userNo: other.userNo,
+      storeNo,
+      reservationDate: slot.date,
+      reservationTime: slot.time,
+      personCount: 3,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('E121');
+  });
+
+  it('serves review photos uploaded through one instance from the shared bucket to clients of the other', async () => {
+    const member = await createUser(a.app);
+    const { storeNo } = await createStore(a.app, { name: '망원 떡볶이' });
+    const { reservationNo } = await createReservation(a.app, {
+      userNo: member.userNo,
+      storeNo,
+      date: '2026-11-16',
+      time: '12:00',
+    });
+    const written = await a.app.inject({
+      method: 'POST',
+      url: '/api/review/write',
+      headers: await authHeader(a.app, member),
+      payload: reviewForm({ reservationNo, storeNo, reviewContent: '사진과 함께', storeGrade: 5 }, [
+        { data: await pngImage(120, 90) },
+      ]),
+    });
+    expect(written.statusCode).toBe(201);
+
+    const reviews = (await b.app.inject({ method: 'GET', url: `/api/review/store/${storeNo}` })).json();
+    const urls = JSON.stringify(reviews).match(new RegExp(`${IMAGE_BASE}/reviews/[0-9a-f-]{36}\\.webp`, 'g')) ?? [];
+    expect(urls).toHaveLength(1);
+    expect(JSON.stringify(reviews)).not.toContain('/uploads/');
+    const key = (urls[0] as string).slice(`${IMAGE_BASE}/`.length);
+    // B has no copy of its own: the object is in the bucket, read back through the S3 API as a CDN would.
+    const reader = s3TestReader();
+    const got = await reader.fetch(`${s3.url}/${S3_TEST_BUCKET}/${key}`);
+    expect(got.status).toBe(200);
+    expect(got.headers.get('content-type')).toBe('image/webp');
+    const body = Buffer.from(await got.arrayBuffer());
+    expect(body.equals(s3.objects.get(key)?.body as Buffer)).toBe(true);
+    expect(await sharp(body).metadata()).toMatchObject({ format: 'webp', width: 120, height: 90 });
+  });
+
+  // api-pg-only/scheduled-jobs-instances.test.ts covers the job lock itself (a run skipped while another
+  // instance holds it, real SMTP); here the same job runs on both Redis-sharing instances at once.
+  it('runs a scheduled job fired on both instances at the same moment once', async () => {
+    const { storeNo } = await createStore(a.app, { capacity: 50 });
+    const members = await Promise.all([createUser(a.app), createUser(a.app), createUser(a.app)]);
+    for (const member of members) {
+      await createReservation(a.app, { userNo: member.userNo, storeNo, date: '2026-11-18', time: '19:00' });
+    }
+    const JOB = 'reservation-reminders';
+    await Promise.all([a.app.scheduler.runNow(JOB), b.app.scheduler.runNow(JOB)]);
+    await Promise.all([a.app.scheduler.runNow(JOB), b.app.scheduler.runNow(JOB)]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    for (const member of members) {
+      const sent = [...a.mails, ...b.mails].filter((mail) => mail.to === member.email);
+      expect(sent, member.email).toHaveLength(1);
+      expect(sent[0]?.subject).toMatch(/내일 예약/);
+    }
   });
 });

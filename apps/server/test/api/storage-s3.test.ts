@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { AwsClient } from 'aws4fetch';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, addDays } from '@siktak/contract';
@@ -17,11 +16,11 @@ import {
   reviewForm,
 } from '../helpers/factories.js';
 import {
-  S3_TEST_ACCESS_KEY,
   S3_TEST_BUCKET,
-  S3_TEST_REGION,
   S3_TEST_SECRET,
   type S3StandIn,
+  s3TestEnv,
+  s3TestReader,
   startS3StandIn,
 } from '../helpers/s3-stand-in.js';
 
@@ -29,15 +28,7 @@ const IMAGE_BASE = 'https://img.siktak.test/media';
 const REVIEW_URL = new RegExp(`^${IMAGE_BASE}/reviews/[0-9a-f-]{36}\\.webp$`);
 const TODAY = '2026-11-17';
 
-const s3Env = (endpoint: string, secret = S3_TEST_SECRET) => ({
-  S3_BUCKET: S3_TEST_BUCKET,
-  S3_ENDPOINT: endpoint,
-  S3_REGION: S3_TEST_REGION,
-  S3_ACCESS_KEY_ID: S3_TEST_ACCESS_KEY,
-  S3_SECRET_ACCESS_KEY: secret,
-  S3_FORCE_PATH_STYLE: 'true',
-  S3_PUBLIC_URL: `${IMAGE_BASE}/`,
-});
+const s3Env = (endpoint: string, secret = S3_TEST_SECRET) => s3TestEnv(endpoint, `${IMAGE_BASE}/`, secret);
 
 describe('uploads in S3-compatible storage (S3_BUCKET set)', () => {
   let s3: S3StandIn;
@@ -100,12 +91,7 @@ describe('uploads in S3-compatible storage (S3_BUCKET set)', () => {
       expect((await sharp(object?.body).metadata()).format).toBe('webp');
     }
     // Read back through the S3 API, as a CDN in front of the bucket would.
-    const reader = new AwsClient({
-      accessKeyId: S3_TEST_ACCESS_KEY,
-      secretAccessKey: S3_TEST_SECRET,
-      service: 's3',
-      region: S3_TEST_REGION,
-    });
+    const reader = s3TestReader();
     const objectUrl = `${s3.url}/${S3_TEST_BUCKET}/${keyOf(url)}`;
     const head = await reader.fetch(objectUrl, { method: 'HEAD' });
     expect(head.status).toBe(200);

@@ -1,6 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { App } from '../../src/app.js';
-import { reservations, slotLoads } from '../../src/db/schema.js';
+import type { Database } from '../../src/db/client.js';
+import { reservations, slotLoads, stores, users } from '../../src/db/schema.js';
+import { AccessTokens } from '../../src/platform/access-token.js';
+import { systemClock } from '../../src/platform/clock.js';
 import { authHeader } from './factories.js';
 import type { TestUser } from './factories.js';
 
@@ -31,4 +34,50 @@ export async function bookedInSlot(app: App, storeNo: number, date: string, time
     .from(slotLoads)
     .where(and(eq(slotLoads.storeNo, storeNo), eq(slotLoads.date, date), eq(slotLoads.time, time)));
   return row?.booked ?? 0;
+}
+
+export interface Racer {
+  userNo: number;
+  /** An access token signed with the servers' JWT secret. */
+  token: string;
+}
+
+/**
+ * For tests that race bookings through server processes: one store of `capacity` seats per slot and
+ * `members` members with access tokens, written straight into `database`.
+ */
+export async function raceStore(
+  database: Database,
+  options: { capacity: number; members: number; jwtSecret: string },
+): Promise<{ storeNo: number; members: Racer[] }> {
+  const [store] = await database.db
+    .insert(stores)
+    .values({
+      name: '동시성 테스트 식당',
+      district: '중구',
+      foodType: '한식',
+      phone: '02-123-4567',
+      address1: '서울 중구 세종대로 110',
+      address2: '1층',
+      openTime: '11:00',
+      closeTime: '21:00',
+      capacity: options.capacity,
+    })
+    .returning({ storeNo: stores.storeNo });
+  const rows = await database.db
+    .insert(users)
+    .values(
+      Array.from({ length: options.members }, (_, i) => ({
+        email: `racer${i}@example.com`,
+        name: `경쟁자${i}`,
+        nickname: `경쟁자${i}`,
+        phone: '010-0000-0000',
+      })),
+    )
+    .returning({ userNo: users.userNo });
+  const tokens = new AccessTokens(new TextEncoder().encode(options.jwtSecret), 30 * 60, systemClock);
+  const members = await Promise.all(
+    rows.map(async ({ userNo }) => ({ userNo, token: await tokens.sign({ userNo, role: 'ROLE_USER' }) })),
+  );
+  return { storeNo: store!.storeNo, members };
 }

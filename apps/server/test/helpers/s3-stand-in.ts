@@ -1,11 +1,35 @@
 import { createHash, createHmac } from 'node:crypto';
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { AwsClient } from 'aws4fetch';
 
 export const S3_TEST_BUCKET = 'siktak-test';
 export const S3_TEST_REGION = 'ap-northeast-2';
 export const S3_TEST_ACCESS_KEY = 'AKIASIKTAKTEST';
 export const S3_TEST_SECRET = 'siktak-test-secret-access-key';
+
+/** The app's S3 settings for the stand-in at `endpoint`, objects served from `publicUrl`. */
+export function s3TestEnv(endpoint: string, publicUrl: string, secret = S3_TEST_SECRET): Record<string, string> {
+  return {
+    S3_BUCKET: S3_TEST_BUCKET,
+    S3_ENDPOINT: endpoint,
+    S3_REGION: S3_TEST_REGION,
+    S3_ACCESS_KEY_ID: S3_TEST_ACCESS_KEY,
+    S3_SECRET_ACCESS_KEY: secret,
+    S3_FORCE_PATH_STYLE: 'true',
+    S3_PUBLIC_URL: publicUrl,
+  };
+}
+
+/** A signing S3 client for the stand-in, to read objects back the way a CDN in front of the bucket would. */
+export function s3TestReader(): AwsClient {
+  return new AwsClient({
+    accessKeyId: S3_TEST_ACCESS_KEY,
+    secretAccessKey: S3_TEST_SECRET,
+    service: 's3',
+    region: S3_TEST_REGION,
+  });
+}
 
 export interface StoredObject {
   body: Buffer;
