@@ -2,11 +2,11 @@ import { type AdminStoreDetail, storeForm } from '@siktak/contract';
 import { AMENITIES, AMENITY_LABELS, DISTRICTS, FOOD_TYPES, WEEKDAYS } from '@siktak/contract/enums';
 import { MESSAGES } from '@siktak/contract/messages';
 import { LIMITS, formatPhone } from '@siktak/contract/rules';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../shared/api/client';
 import { formDataOf } from '../../shared/api/form-data';
 import { Button } from '../../shared/ui/button';
-import { Checkbox, SelectField, TextField } from '../../shared/ui/field';
+import { CheckboxGroup, SelectField, TextField } from '../../shared/ui/field';
 import { ImagePicker, type PickedImage } from '../../shared/ui/image-picker';
 import { useToast } from '../../shared/ui/toast';
 import { useUpdateStore } from './api';
@@ -51,54 +51,6 @@ function valuesOf(store: AdminStoreDetail): Values {
 
 /** Server and schema field names → the form's. */
 const FIELD_OF: Record<string, keyof Errors> = { menuList: 'menu', imageList: 'images', deletedImagePaths: 'images' };
-
-function ChoiceGroup({
-  legend,
-  options,
-  value,
-  onChange,
-  error,
-  required,
-  columns,
-}: {
-  legend: string;
-  options: readonly { value: string; label: ReactNode }[];
-  value: string[];
-  onChange: (next: string[]) => void;
-  error?: string | undefined;
-  required?: boolean;
-  columns: string;
-}) {
-  return (
-    <fieldset className="flex flex-col gap-1.5">
-      <legend className="mb-1.5 text-sm font-semibold text-ink-700">
-        {legend}
-        {required && (
-          <span className="ml-0.5 text-danger-600" aria-hidden="true">
-            *
-          </span>
-        )}
-      </legend>
-      <div className={`grid gap-x-4 ${columns}`}>
-        {options.map((option) => (
-          <Checkbox
-            key={option.value}
-            label={option.label}
-            checked={value.includes(option.value)}
-            onChange={(event) =>
-              onChange(event.currentTarget.checked ? [...value, option.value] : value.filter((v) => v !== option.value))
-            }
-          />
-        ))}
-      </div>
-      {error && (
-        <p className="text-[13px] font-medium text-danger-600" role="alert">
-          {error}
-        </p>
-      )}
-    </fieldset>
-  );
-}
 
 /**
  * The admin's store editor (/admin/store/{storeNo}). It checks the spec §5 store rules with the shared
@@ -251,22 +203,22 @@ export function StoreEditForm({ store }: { store: AdminStoreDetail }) {
           className="md:col-span-2"
         />
         <div className="md:col-span-2">
-          <ChoiceGroup
+          <CheckboxGroup
             legend="편의시설"
             required
             columns="grid-cols-2 sm:grid-cols-3 lg:grid-cols-5"
             options={AMENITIES.map((key) => ({ value: key, label: AMENITY_LABELS[key] }))}
-            value={values.categoryConvenience}
+            selected={values.categoryConvenience}
             onChange={set('categoryConvenience')}
             error={errors.categoryConvenience}
           />
         </div>
         <div className="md:col-span-2">
-          <ChoiceGroup
+          <CheckboxGroup
             legend="정기 휴무일"
             columns="grid-cols-4 sm:grid-cols-7"
             options={WEEKDAYS.map((day) => ({ value: day, label: `${day}요일` }))}
-            value={values.dayOff}
+            selected={values.dayOff}
             onChange={set('dayOff')}
             error={errors.dayOff}
           />

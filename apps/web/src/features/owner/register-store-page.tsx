@@ -10,7 +10,7 @@ import { jsonPart } from '../../shared/api/form-data';
 import { RequireAuth } from '../../shared/lib/require-auth';
 import { useSession } from '../../shared/lib/use-session';
 import { Button, ButtonLink } from '../../shared/ui/button';
-import { Checkbox, SelectField, TextField } from '../../shared/ui/field';
+import { CheckboxGroup, SelectField, TextField } from '../../shared/ui/field';
 import { ImagePicker, type PickedImage } from '../../shared/ui/image-picker';
 import { PageHeader } from '../../shared/ui/page';
 import { ErrorState, LoadingBlock, Skeleton } from '../../shared/ui/states';
@@ -106,56 +106,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       <h2 className="text-lg font-bold">{title}</h2>
       {children}
     </section>
-  );
-}
-
-function CheckboxGroup({
-  legend,
-  options,
-  selected,
-  onChange,
-  error,
-  required,
-  columns,
-}: {
-  legend: string;
-  options: readonly { value: string; label: string }[];
-  selected: string[];
-  onChange: (next: string[]) => void;
-  error?: string | undefined;
-  required?: boolean;
-  columns: string;
-}) {
-  return (
-    <fieldset className="flex flex-col gap-1.5" aria-invalid={error ? true : undefined}>
-      <legend className="mb-1 text-sm font-semibold text-ink-700">
-        {legend}
-        {required && (
-          <span className="ml-0.5 text-danger-600" aria-hidden="true">
-            *
-          </span>
-        )}
-      </legend>
-      <div className={`grid gap-x-4 ${columns}`}>
-        {options.map((option) => (
-          <Checkbox
-            key={option.value}
-            label={option.label}
-            checked={selected.includes(option.value)}
-            onChange={(event) =>
-              onChange(
-                event.target.checked ? [...selected, option.value] : selected.filter((value) => value !== option.value),
-              )
-            }
-          />
-        ))}
-      </div>
-      {error && (
-        <p role="alert" className="text-[13px] font-medium text-danger-600">
-          {error}
-        </p>
-      )}
-    </fieldset>
   );
 }
 

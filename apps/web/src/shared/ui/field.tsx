@@ -183,3 +183,57 @@ export function Checkbox({ label, className, ...input }: InputHTMLAttributes<HTM
     </label>
   );
 }
+
+/** A group of checkboxes whose value is the list of checked option values (store amenities, days off). */
+export function CheckboxGroup({
+  legend,
+  options,
+  selected,
+  onChange,
+  error,
+  required,
+  columns,
+}: {
+  legend: string;
+  options: readonly { value: string; label: ReactNode }[];
+  selected: string[];
+  onChange: (next: string[]) => void;
+  error?: string | undefined;
+  required?: boolean;
+  /** Tailwind grid-cols classes of the option grid. */
+  columns: string;
+}) {
+  return (
+    <fieldset className="flex flex-col gap-1.5" aria-invalid={error ? true : undefined}>
+      <legend className="mb-1.5 text-sm font-semibold text-ink-700">
+        {legend}
+        {required && (
+          <span className="ml-0.5 text-danger-600" aria-hidden="true">
+            *
+          </span>
+        )}
+      </legend>
+      <div className={`grid gap-x-4 ${columns}`}>
+        {options.map((option) => (
+          <Checkbox
+            key={option.value}
+            label={option.label}
+            checked={selected.includes(option.value)}
+            onChange={(event) =>
+              onChange(
+                event.currentTarget.checked
+                  ? [...selected, option.value]
+                  : selected.filter((value) => value !== option.value),
+              )
+            }
+          />
+        ))}
+      </div>
+      {error && (
+        <p role="alert" className="text-[13px] font-medium text-danger-600">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
