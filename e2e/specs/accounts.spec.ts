@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { DEMO, expect, loginViaApi, test, visit } from '../fixtures.js';
+import { mailedCode } from '../support/mail.js';
 
 /** member2's nickname in the demo data (apps/server/src/db/seed/demo-data.ts). */
 const DEMO_NICKNAME = '맛집탐험대';
@@ -12,24 +13,6 @@ function unique(): string {
 const uniqueEmail = (tag: string) => `${tag}.${unique()}@siktak.test`;
 const uniqueNickname = () => `식객${unique().slice(-8)}`;
 
-/** The latest sign-up code mailed to `email`, read from the SMTP capture. */
-async function mailedCode(request: APIRequestContext, email: string, after = 0): Promise<string> {
-  let code = '';
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(`${process.env.E2E_SMTP_API}/?to=${encodeURIComponent(email)}`);
-        const mails = (await response.json()) as { subject: string; text: string }[];
-        if (mails.length <= after) return '';
-        code = /인증번호는 (\d{6}) 입니다/.exec(mails.at(-1)?.text ?? '')?.[1] ?? '';
-        return code;
-      },
-      { message: `a code mailed to ${email}` },
-    )
-    .toMatch(/^\d{6}$/);
-  return code;
-}
-
 interface Member {
   email: string;
   password: string;
@@ -41,7 +24,7 @@ interface Member {
 async function signUpViaApi(request: APIRequestContext, tag: string): Promise<Member> {
   const member = { email: uniqueEmail(tag), password: 'Siktak!start1', name: '김테스트', nickname: uniqueNickname() };
   expect((await request.post('/api/auth/send-code', { data: { userId: member.email } })).ok()).toBe(true);
-  const code = await mailedCode(request, member.email);
+  const code = await mailedCode(member.email);
   expect((await request.post('/api/auth/verify-code', { data: { email: member.email, code } })).ok()).toBe(true);
   const signup = await request.post('/api/auth/signup', {
     data: {
@@ -94,7 +77,6 @@ async function login(page: Page, email: string, password: string): Promise<void>
 test.describe('accounts', () => {
   test('sign-up → login → my-page → change info → change password → logout → login → delete account @mobile', async ({
     page,
-    request,
   }) => {
     const email = uniqueEmail('walk');
     const nickname = uniqueNickname();
@@ -104,7 +86,7 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: '인증번호 받기' }).click();
     await expect(toast(page, '인증번호를 보냈습니다. 이메일을 확인해주세요.')).toBeVisible();
     await expect(page.getByRole('button', { name: /^재전송 \(\d+초\)$/ })).toBeDisabled();
-    await page.getByLabel('인증번호').fill(await mailedCode(request, email));
+    await page.getByLabel('인증번호').fill(await mailedCode(email));
     await page.getByRole('button', { name: '확인', exact: true }).click();
     await expect(page.getByLabel('인증번호')).toHaveAccessibleDescription('이메일 인증이 완료되었습니다.');
     await expect(page.getByRole('button', { name: '인증 완료' })).toBeDisabled();
@@ -205,10 +187,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('sign-up shows every message under its field: unverified, wrong code, duplicates, rules', async ({
-    page,
-    request,
-  }) => {
+  test('sign-up shows every message under its field: unverified, wrong code, duplicates, rules', async ({ page }) => {
     await visit(page, '/signup');
     await page.getByRole('button', { name: '가입하기' }).click();
     await expect(page.getByLabel('이메일')).toHaveAccessibleDescription('올바른 이메일 주소를 입력해주세요.');
@@ -246,7 +225,7 @@ test.describe('accounts', () => {
     // A wrong code, then the right one.
     await page.getByLabel('이메일').fill(email);
     await page.getByRole('button', { name: '인증번호 받기' }).click();
-    const code = await mailedCode(request, email);
+    const code = await mailedCode(email);
     const wrong = `${code.slice(0, 5)}${(Number(code[5]) + 1) % 10}`;
     await page.getByLabel('인증번호').fill(wrong);
     await page.getByRole('button', { name: '확인', exact: true }).click();

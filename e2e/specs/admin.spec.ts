@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { DEMO, expect, loginViaApi, test, visit } from '../fixtures.js';
-import { mailsTo } from '../support/mail.js';
+import { mailedCode, mailsTo } from '../support/mail.js';
 
 interface Session {
   accessToken: string;
@@ -20,14 +20,7 @@ async function signUpMember(request: APIRequestContext, label: string) {
   const email = `${label}.${stamp}@example.com`;
   const password = 'Siktak!e2e1';
   expect((await request.post('/api/auth/send-code', { data: { userId: email } })).ok()).toBe(true);
-  let code = '';
-  await expect
-    .poll(async () => {
-      const [mail] = await mailsTo(email);
-      code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1] ?? '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
+  const code = await mailedCode(email);
   expect((await request.post('/api/auth/verify-code', { data: { email, code } })).ok()).toBe(true);
   const signup = await request.post('/api/auth/signup', {
     data: {

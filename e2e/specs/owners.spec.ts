@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO, expect, loginViaApi, test, visit } from '../fixtures.js';
 import { pngFile } from '../support/images.js';
-import { waitForMail } from '../support/mail.js';
+import { mailedCode, waitForMail } from '../support/mail.js';
 
 /** Signs a new member up through the API: e-mail code from the SMTP capture, verify, sign up. */
 async function signUpMember(request: APIRequestContext) {
@@ -13,8 +13,7 @@ async function signUpMember(request: APIRequestContext) {
     nickname: `사장${tag.slice(-8)}`,
   };
   expect((await request.post('/api/auth/send-code', { data: { userId: member.email } })).ok()).toBe(true);
-  const mail = await waitForMail(member.email, /인증번호/);
-  const code = /\d{6}/.exec(mail.subject)?.[0];
+  const code = await mailedCode(member.email);
   expect((await request.post('/api/auth/verify-code', { data: { email: member.email, code } })).ok()).toBe(true);
   const signup = await request.post('/api/auth/signup', {
     data: {
