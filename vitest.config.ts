@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { missingService } from './scripts/services.mjs';
 
 const contract = fileURLToPath(new URL('./packages/contract/src/', import.meta.url));
 const alias = [
@@ -9,10 +10,13 @@ const alias = [
 
 /**
  * Tests that need Redis (REDIS_URL, as .ci/run sets it) are included only when it is set, and say so
- * when they are not: unit-redis in the unit project, api-pg-redis in the PostgreSQL pass.
+ * when they are not: unit-redis in the unit project, api-pg-redis in the PostgreSQL pass. Under CI=true
+ * a missing REDIS_URL fails the run instead (scripts/services.mjs).
  */
-const redis = Boolean(process.env.REDIS_URL);
-if (!redis) console.log('REDIS_URL is not set: apps/server/test/unit-redis and api-pg-redis are not included.');
+const redisMissing = missingService('REDIS_URL');
+if (redisMissing?.fail) throw new Error(redisMissing.message);
+if (redisMissing) console.log(`${redisMissing.message} (apps/server/test/unit-redis, api-pg-redis)`);
+const redis = !redisMissing;
 
 const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
   resolve: { alias },
