@@ -1,10 +1,18 @@
-import { and, count, eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS, LIMITS, addDays, fillMessage } from '@siktak/contract';
 import { reservations } from '../../src/db/schema.js';
 import { violatedUniqueConstraint } from '../../src/db/errors.js';
 import { TEST_NOW, type TestApp, createTestApp } from '../helpers/app.js';
-import { type TestUser, authHeader, createReservation, createStore, createUser } from '../helpers/factories.js';
+import {
+  type TestUser,
+  authHeader,
+  createReservation,
+  createReview,
+  createStore,
+  createUser,
+} from '../helpers/factories.js';
 import { book, bookedInSlot } from '../helpers/reservations.js';
 
 // "Now" is Tuesday 2026-11-17 10:00 in Seoul (TEST_NOW); the stores are open 11:00–21:00 every day.
@@ -122,6 +130,37 @@ describe('booking limits per member', () => {
         );
       expect(violatedUniqueConstraint(duplicate)).toBe('reservations_member_slot_key');
     });
+  });
+
+  it('migration 0002 cancels later copies of a slot (a reviewed copy is kept) and gives their seats back', async () => {
+    const [dedupe, createIndex] = readFileSync(
+      new URL('../../src/db/migrations/0002_member_slot.sql', import.meta.url),
+      'utf8',
+    ).split('--> statement-breakpoint');
+    const member = await createUser(t.app);
+    const store = await createStore(t.app);
+    const at = { userNo: member.userNo, storeNo: store.storeNo, date: DAY, time: '20:00', personCount: 2 };
+    await t.app.ctx.db.execute(sql`drop index reservations_member_slot_key`);
+    const first = await createReservation(t.app, at);
+    const reviewed = await createReservation(t.app, at);
+    const third = await createReservation(t.app, at);
+    await createReview(t.app, { ...at, reservationNo: reviewed.reservationNo, grade: 5 });
+
+    await t.app.ctx.db.execute(sql.raw(dedupe!));
+    await t.app.ctx.db.execute(sql.raw(createIndex!));
+
+    const rows = await t.app.ctx.db
+      .select({ reservationNo: reservations.reservationNo, status: reservations.status, by: reservations.cancelledBy })
+      .from(reservations)
+      .where(eq(reservations.userNo, member.userNo));
+    expect(new Map(rows.map((row) => [row.reservationNo, `${row.status}:${row.by}`]))).toEqual(
+      new Map([
+        [first.reservationNo, 'N:SYSTEM'],
+        [reviewed.reservationNo, 'Y:null'],
+        [third.reservationNo, 'N:SYSTEM'],
+      ]),
+    );
+    expect(await bookedInSlot(t.app, store.storeNo, DAY, '20:00')).toBe(2);
   });
 
   describe(`at most ${LIMITS.bookingsPerStoreDayMax} hours of one store on one date (E131)`, () => {
