@@ -31,6 +31,14 @@ export const LIMITS = {
   scoreMax: 5,
   /** Bookings open this many days ahead (today included). */
   bookingWindowDays: 60,
+  /**
+   * Bookings one member may hold at once that are confirmed and not yet started (E130), and of those
+   * at one store on one date (E131); see docs/decisions.md, "Booking limits per member".
+   */
+  activeBookingsMax: 10,
+  bookingsPerStoreDayMax: 2,
+  /** Booking attempts one member may make per clock minute (E132). */
+  bookingAttemptsPerMinute: 10,
   /** The booking page looks this many days ahead for the first open date. */
   firstOpenDateSearchDays: 30,
   noticePageSize: 5,

@@ -217,6 +217,7 @@ function BookingForm({ storeNo, info }: { storeNo: number; info: ReservationStor
             </div>
           )}
           {soldOut && <p className="text-sm font-medium text-red-700">{TEXTS.bookingSoldOut}</p>}
+          <p className="text-sm text-ink-600">{TEXTS.bookingLimits}</p>
         </Section>
 
         {failure && (
