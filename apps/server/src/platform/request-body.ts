@@ -16,7 +16,7 @@ function readsBody(schema: FastifySchema | undefined): boolean {
  * a proxy adds (api-contract §6.3.4), and a garbage type is no reason to refuse a call that reads nothing.
  */
 const ignoreContentType: preParsingAsyncHookHandler = async (request, _reply, payload) => {
-  delete request.headers['content-type'];
+  delete request.raw.headers['content-type'];
   return payload;
 };
 
