@@ -40,8 +40,9 @@ import { type Cache, MemoryCache } from './platform/cache.js';
 import { type Clock, systemClock } from './platform/clock.js';
 import { type Counters, MemoryCounters } from './platform/counters.js';
 import type { AppContext } from './platform/context.js';
-import { registerErrorHandling } from './platform/http-errors.js';
+import { frameworkErrorHandler, registerErrorHandling } from './platform/http-errors.js';
 import { type Mailer, createMailer } from './platform/mailer.js';
+import { registerBodyPolicy } from './platform/request-body.js';
 import { AppMetrics, registerMetrics } from './platform/metrics.js';
 import { ImageUrls, type Storage, createStorage } from './platform/storage.js';
 import { PageShell } from './platform/page-shell.js';
@@ -107,7 +108,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       return typeof incoming === 'string' && /^[\w.-]{1,100}$/.test(incoming) ? incoming : randomUUID();
     },
     trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: LIMITS.requestBodyMaxBytes,
+    // A path that is not valid percent-encoding (or too long a parameter) gets the contract's envelope.
+    frameworkErrors: frameworkErrorHandler(config.corsOrigins),
     routerOptions: { maxParamLength: 300 },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -150,6 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   };
 
   registerErrorHandling(app);
+  registerBodyPolicy(app);
   registerMetrics(app, ctx.metrics, config.metricsToken);
   await app.register(helmet, {
     contentSecurityPolicy: contentSecurityPolicy(config),

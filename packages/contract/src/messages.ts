@@ -75,6 +75,7 @@ export type SuccessCode = keyof typeof SUCCESS;
 export const MESSAGES = {
   required: '모든 필수 항목을 입력해주세요.',
   recheckInput: '입력값을 다시 확인해주세요.',
+  controlChars: '입력할 수 없는 특수 문자(제어 문자)가 들어 있어요. 지우고 다시 입력해주세요.',
   loginRequired: '로그인이 필요합니다.',
   loginToReserve: '로그인 후 예약할 수 있습니다.',
   loginInfoMissing: '로그인 정보가 없습니다.',
@@ -83,6 +84,9 @@ export const MESSAGES = {
   kakaoAlreadyLinked: '이미 가입된 카카오 계정입니다.',
   loginThrottled: '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.',
   storeMissing: '가게 정보가 없습니다.',
+  // transport (a body over the 1 MB limit, a path that is not valid percent-encoding)
+  requestBodyTooLarge: '보낸 내용이 너무 커요. 1MB 이하로 보내주세요.',
+  badUrl: '요청 주소가 올바르지 않아요. 주소를 다시 확인해주세요.',
   // sign-up
   emailInvalid: '올바른 이메일 주소를 입력해주세요.',
   emailNotVerified: '인증번호를 받고 이메일 인증을 완료해주세요.',

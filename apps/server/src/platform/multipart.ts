@@ -16,6 +16,12 @@ export interface MultipartForm {
   files: UploadedFile[];
 }
 
+/**
+ * The route schema's `consumes` of a multipart form. It also tells the request-body policy
+ * (platform/request-body.ts) that the route reads a body; without it the body would be ignored.
+ */
+export const MULTIPART = ['multipart/form-data'];
+
 function addField(fields: Record<string, unknown>, name: string, value: unknown): void {
   const existing = fields[name];
   if (existing === undefined) fields[name] = value;

@@ -198,9 +198,13 @@ describe('booking API', () => {
       expect(res.json().reservationTime).toBe('13:00');
     });
 
-    it('refuses a head count below one or not a whole number with 400 and the spec message', async () => {
+    it('refuses a head count below one, not a whole number, a boolean or an array with 400 and the spec message', async () => {
       const slot = { storeNo: store.storeNo, reservationDate: '2026-11-20', reservationTime: '14:00' };
-      const bodies = [0, -1, 1.5, 'two', null].map((personCount) => ({ ...slot, personCount }));
+      // true, [2] and ' ' were coerced to 1, 2 and 0 before (issue 13); digits in a string stay accepted.
+      const bodies = [0, -1, 1.5, 'two', null, true, false, [2], ' ', '1.5'].map((personCount) => ({
+        ...slot,
+        personCount,
+      }));
       for (const body of [...bodies, slot]) {
         const res = await book(t.app, member, body);
         expect(res.statusCode, JSON.stringify(body)).toBe(400);

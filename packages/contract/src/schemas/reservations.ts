@@ -46,11 +46,19 @@ export const createReservationBody = z.object({
   storeNo: id,
   reservationDate: z.string({ error: MESSAGES.bookingIncomplete }).max(40),
   reservationTime: z.string({ error: MESSAGES.bookingIncomplete }).max(20),
-  personCount: z.coerce
-    .number({ error: MESSAGES.bookingIncomplete })
-    .int(MESSAGES.bookingIncomplete)
-    .min(1, MESSAGES.bookingIncomplete)
-    .max(LIMITS.capacityMax, MESSAGES.bookingIncomplete),
+  // A number, or its digits as a string like the ids; never coerced from `true`, `[2]` or `""`.
+  personCount: z
+    .union([z.number(), z.string().trim().regex(/^\d+$/, MESSAGES.bookingIncomplete)], {
+      error: MESSAGES.bookingIncomplete,
+    })
+    .transform((v) => Number(v))
+    .pipe(
+      z
+        .number()
+        .int(MESSAGES.bookingIncomplete)
+        .min(1, MESSAGES.bookingIncomplete)
+        .max(LIMITS.capacityMax, MESSAGES.bookingIncomplete),
+    ),
 });
 export const createReservationResponse = z.object({
   reservationNo: z.number().int(),
