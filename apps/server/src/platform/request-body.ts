@@ -33,6 +33,14 @@ export function registerBodyPolicy(app: FastifyInstance): void {
   });
   // No route reads plain text; a JSON route sent text/plain answers 415 like any other type.
   app.removeContentTypeParser('text/plain');
+  // An empty body sent as JSON is no body (what clients send for a call whose body is optional, like
+  // logout); anything else goes through Fastify's own JSON parser (prototype-poisoning checks included).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') done(null, undefined);
+    else parseJson(request, body, done);
+  });
   // Bodies of unknown types (or with no type): read up to the body limit, then refused with 415 by a
   // route that reads a body, ignored by one that reads none.
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (request, _body, done) => {

@@ -464,6 +464,35 @@ describe('the existing web client, call by call (api-contract §6)', () => {
       expect(res.json()).toEqual({ success: false, code: '415', message: ERRORS['415'].message });
     });
 
+    it('a call whose body is optional takes an empty JSON body as none (logout)', async () => {
+      const member = await createUser(t.app);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { ...(await authHeader(t.app, member)), 'content-type': 'application/json' },
+        payload: '',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ success: true, code: 'S204' });
+    });
+
+    it.each([
+      ['an empty JSON body', ''],
+      ['a prototype-poisoning body', '{"__proto__":{"storeNo":1}}'],
+      ['broken JSON', '{"storeNo":'],
+    ])('a JSON call sent %s answers 400 with the Korean envelope', async (_name, payload) => {
+      const member = await createUser(t.app);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/reservation',
+        headers: { ...(await authHeader(t.app, member)), 'content-type': 'application/json' },
+        payload,
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, code: '400' });
+      expect(res.json().message).toMatch(/[가-힣]/);
+    });
+
     it('a multipart call sent JSON or a form type answers 415', async () => {
       const member = await createUser(t.app);
       for (const [type, payload] of [
