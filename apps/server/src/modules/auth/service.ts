@@ -107,7 +107,7 @@ export function accountService(ctx: AppContext, codes: EmailCodes, sessions: Ses
     },
 
     /** Ends the session of the refresh token, or else the one the access token was issued with. */
-    async logout(refreshToken: string | undefined, caller: { sessionId: string | null } | null): Promise<void> {
+    async logout(refreshToken: string | undefined, caller: { sessionId: string } | null): Promise<void> {
       await ctx.db.transaction(async (tx) => {
         const row = refreshToken ? await sessions.find(tx, refreshToken) : null;
         const familyId = row?.familyId ?? caller?.sessionId;
