@@ -42,6 +42,7 @@ import { type Counters, MemoryCounters } from './platform/counters.js';
 import type { AppContext } from './platform/context.js';
 import { registerErrorHandling } from './platform/http-errors.js';
 import { type Mailer, createMailer } from './platform/mailer.js';
+import { configurePasswordHashing } from './platform/passwords.js';
 import { AppMetrics, registerMetrics } from './platform/metrics.js';
 import { ImageUrls, type Storage, createStorage } from './platform/storage.js';
 import { PageShell } from './platform/page-shell.js';
@@ -118,6 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   const clock = deps.clock ?? systemClock;
+  configurePasswordHashing(config.passwordHashConcurrency);
   // With REDIS_URL every instance shares the cache, the abuse counters and the per-IP limits (DESIGN.md §5).
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
   if (redis) {
