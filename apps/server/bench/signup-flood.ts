@@ -77,7 +77,8 @@ async function flood(base: string, label: string, address: (i: number) => string
     logins.push(performance.now() - loginStarted);
   } while (pending);
   const floodMs = performance.now() - started;
-  const counts = (await statuses).reduce<Record<number, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {});
+  const counts: Record<number, number> = {};
+  for (const status of await statuses) counts[status] = (counts[status] ?? 0) + 1;
   const first = Math.round(logins[0] ?? 0);
   const worst = Math.round(Math.max(...logins));
   console.log(
