@@ -41,6 +41,7 @@ import { type Clock, systemClock } from './platform/clock.js';
 import { type Counters, MemoryCounters } from './platform/counters.js';
 import type { AppContext } from './platform/context.js';
 import { registerErrorHandling } from './platform/http-errors.js';
+import { redactedError } from './platform/log-redaction.js';
 import { type Mailer, createMailer } from './platform/mailer.js';
 import { configurePasswordHashing } from './platform/passwords.js';
 import { AppMetrics, registerMetrics } from './platform/metrics.js';
@@ -101,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         : {
             level: config.logLevel,
             redact: ['req.headers.authorization', 'req.headers.cookie', '*.userPw', '*.password', '*.refreshToken'],
+            serializers: { err: redactedError },
             ...(deps.logStream ? { stream: deps.logStream } : {}),
           },
     genReqId: (req) => {

@@ -84,7 +84,7 @@ export function emailCodes(ctx: AppContext) {
       try {
         await ctx.mailer.send(codeMail(email, code));
       } catch (err) {
-        ctx.log.error({ err, to: email }, 'verification mail failed');
+        ctx.log.error({ err }, 'verification mail failed');
         // The code never reached anyone: drop it so the person may ask again at once.
         await ctx.db.delete(emailVerifications).where(eq(emailVerifications.id, id));
         throw new AppError('E104');
