@@ -19,6 +19,7 @@ import { type Database, openPglite, openPostgres, rowsOf } from '../src/db/clien
 import { AccessTokens } from '../src/platform/access-token.js';
 import { systemClock } from '../src/platform/clock.js';
 import { createPostgresDatabaseUrl } from '../test/helpers/database.js';
+import { storeSessions } from '../test/helpers/sessions.js';
 import { BENCH_PASSWORD, generateDataset } from './dataset.js';
 
 const STORES = Number(process.env.BENCH_STORES ?? 5000);
@@ -132,6 +133,7 @@ async function benchTarget(
   let database = await open();
   await database.migrate();
   const { memberNos } = await generateDataset(database.db, { stores: STORES, members: MEMBERS, capacity: CAPACITY });
+  const sessionIds = await storeSessions(database.db, memberNos, new Date());
   if (target === 'pglite') await database.close();
 
   const port = await freePort();
@@ -155,7 +157,9 @@ async function benchTarget(
   if (target === 'cluster') await new Promise((resolve) => setTimeout(resolve, 5000));
   const tokens = new AccessTokens(new TextEncoder().encode(JWT_SECRET), 3600, systemClock);
   const bearer = await Promise.all(
-    memberNos.map(async (userNo) => `Bearer ${await tokens.sign({ userNo, role: 'ROLE_USER' })}`),
+    memberNos.map(
+      async (userNo, i) => `Bearer ${await tokens.sign({ userNo, role: 'ROLE_USER', sessionId: sessionIds[i]! })}`,
+    ),
   );
 
   const today = seoulDate(new Date());

@@ -41,7 +41,9 @@ import { type Clock, systemClock } from './platform/clock.js';
 import { type Counters, MemoryCounters } from './platform/counters.js';
 import type { AppContext } from './platform/context.js';
 import { frameworkErrorHandler, registerErrorHandling } from './platform/http-errors.js';
+import { redactedError } from './platform/log-redaction.js';
 import { type Mailer, createMailer } from './platform/mailer.js';
+import { configurePasswordHashing } from './platform/passwords.js';
 import { registerBodyPolicy } from './platform/request-body.js';
 import { AppMetrics, registerMetrics } from './platform/metrics.js';
 import { ImageUrls, type Storage, createStorage } from './platform/storage.js';
@@ -101,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         : {
             level: config.logLevel,
             redact: ['req.headers.authorization', 'req.headers.cookie', '*.userPw', '*.password', '*.refreshToken'],
+            serializers: { err: redactedError },
             ...(deps.logStream ? { stream: deps.logStream } : {}),
           },
     genReqId: (req) => {
@@ -121,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   const clock = deps.clock ?? systemClock;
+  configurePasswordHashing(config.passwordHashConcurrency);
   // With REDIS_URL every instance shares the cache, the abuse counters and the per-IP limits (DESIGN.md §5).
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
   if (redis) {

@@ -38,8 +38,9 @@ export function registerBodyPolicy(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (typeof body === 'string' && body.trim() === '') done(null, undefined);
-    else parseJson(request, body, done);
+    const text = String(body);
+    if (text.trim() === '') done(null, undefined);
+    else parseJson(request, text, done);
   });
   // Bodies of unknown types (or with no type): read up to the body limit, then refused with 415 by a
   // route that reads a body, ignored by one that reads none.

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS, MESSAGES, SUCCESS } from '@siktak/contract';
 import { emailVerifications, refreshTokens, users } from '../../src/db/schema.js';
-import { verifyPassword } from '../../src/platform/passwords.js';
+import { passwordHashingStats, verifyPassword } from '../../src/platform/passwords.js';
 import { type TestApp, createTestApp } from '../helpers/app.js';
 import { authHeader, createUser } from '../helpers/factories.js';
 
@@ -211,6 +211,25 @@ describe('accounts and sessions API', () => {
         .from(emailVerifications)
         .where(eq(emailVerifications.email, address));
       expect(row!.consumedAt).not.toBeNull();
+    });
+
+    it('hashes no password for a sign-up refused as taken or unverified, and one for a sign-up that passes', async () => {
+      const existing = await createUser(t.app, { nickname: '선점닉네임' });
+      const verified = await verifiedAddress();
+      const unverified = newAddress();
+      await requestCode(unverified);
+      const before = passwordHashingStats().hashed;
+      const refusals = [
+        [signupBody(existing.email, '새닉네임'), 'E100'],
+        [signupBody(verified, '선점닉네임'), 'E101'],
+        [signupBody(unverified, '미인증닉네임'), 'E102'],
+        [signupBody(newAddress(), '코드없는닉네임'), 'E102'],
+      ] as const;
+      for (const [body, code] of refusals) expect((await post('/api/auth/signup', body)).json().code).toBe(code);
+      expect(passwordHashingStats().hashed).toBe(before);
+
+      expect((await post('/api/auth/signup', signupBody(verified, '통과닉네임'))).statusCode).toBe(201);
+      expect(passwordHashingStats().hashed).toBe(before + 1);
     });
 
     it('answers one of E101/E100 to two sign-ups racing for the same nickname, never a 500', async () => {
