@@ -78,7 +78,7 @@ describe('shareable store pages, sitemap and robots', () => {
     expect(html).not.toContain('<본점>');
   });
 
-  it('keeps the page head intact for a store named with replacement patterns ($&, $`, $\')', async () => {
+  it("keeps the page head intact for a store named with replacement patterns ($&, $`, $')", async () => {
     const name = "달러$&가게$`앞$'뒤";
     const tricky = await createStore(t.app, { name, district: '중구', foodType: '한식' });
     const html = (await t.app.inject({ method: 'GET', url: `/store-detail/${tricky.storeNo}` })).body;
