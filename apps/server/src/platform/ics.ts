@@ -39,7 +39,11 @@ function utcStamp(instant: Date): string {
  * escaped (RFC 5545 §3.3.11); a bare CR would otherwise end the content line early.
  */
 function text(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n?|\n/g, '\\n');
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n?|\n/g, '\\n');
 }
 
 /** A parameter value, quoted because names may hold `:`, `;` or `,`; DQUOTE itself is not allowed. */
