@@ -108,6 +108,7 @@ export const MESSAGES = {
   userPhoneRule: '휴대폰 번호는 010-1234-5678 형식으로 입력해주세요.',
   imageOnly: '이미지 파일만 업로드할 수 있습니다.',
   imageTooLarge: '이미지 크기는 10MB 이하만 가능합니다.',
+  malformedUpload: '보낸 내용을 읽을 수 없어요. 파일을 다시 선택해서 보내주세요.',
   // store form
   storePhoneRule: '전화번호 형식을 확인해주세요. 예: 02-1234-5678',
   hoursRule: '영업시간은 HH:mm 형식으로 입력해주세요.',
