@@ -152,6 +152,14 @@ const CONTRACT_KEYS = [
   ),
 ];
 
+/**
+ * The contract's input schemas (`…Body`, `…Fields`, `…Form`, `…Query`). A route without a body schema
+ * (the multipart forms read their parts with one of these) gets near-valid values from any of them.
+ */
+const INPUT_SCHEMAS = Object.entries(contract).flatMap(([name, value]) =>
+  value instanceof z.ZodObject && /(Body|Fields|Form|Query)$/.test(name) ? [value] : [],
+);
+
 interface JsonSchema {
   type?: string | string[];
   properties?: Record<string, JsonSchema>;
@@ -262,7 +270,15 @@ export function fuzzArbitraries(fixture: FuzzFixture) {
     const loose = fc.dictionary(fc.oneof(fc.constantFrom(...CONTRACT_KEYS), fc.string({ maxLength: 8 })), wild, {
       maxKeys: 6,
     });
-    if (!schema) return loose;
+    if (!schema) {
+      const borrowed = fc.constantFrom(...INPUT_SCHEMAS).chain(fields);
+      return fc.oneof(
+        loose,
+        borrowed,
+        // As the store form sends it: the values as one JSON part (`storeDto`) beside the uploads.
+        fc.tuple(fc.constantFrom(...FILE_PARTS), borrowed).map(([part, values]) => ({ [part]: values })),
+      );
+    }
     const base = valid(jsonSchemaOf(schema)).map((value) =>
       value !== null && typeof value === 'object' && !Array.isArray(value) ? value : {},
     );
@@ -276,7 +292,7 @@ export function fuzzArbitraries(fixture: FuzzFixture) {
         else copy[how === 'add' ? extraKey : key] = replacement;
         return copy;
       });
-    return fc.oneof({ weight: 1, arbitrary: base }, { weight: 4, arbitrary: mutated }, { weight: 1, arbitrary: loose });
+    return fc.oneof({ weight: 2, arbitrary: base }, { weight: 3, arbitrary: mutated }, { weight: 1, arbitrary: loose });
   }
 
   /** A path or query value as text: well encoded, or raw (which keeps bad percent-encodings bad). */
@@ -286,16 +302,10 @@ export function fuzzArbitraries(fixture: FuzzFixture) {
   }
 
   function path(route: FuzzRoute): fc.Arbitrary<string> {
-    const names = [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1] as string);
-    const wildcard = route.url.endsWith('*');
-    return fc
-      .tuple(fields(route.params), fc.dictionary(fc.constantFrom(...names, '*'), oddString), fc.boolean(), oddString)
-      .map(([generated, odd, raw, rest]) => {
-        const values: Record<string, JsonValue> = { ...generated, ...odd };
-        let url = route.url.replace(/:(\w+)/g, (_, name: string) => urlText(values[name] ?? '', raw));
-        if (wildcard) url = url.slice(0, -1) + urlText(values['*'] ?? rest, raw);
-        return url;
-      });
+    return fc.tuple(fields(route.params), fc.boolean(), oddString).map(([values, raw, rest]) => {
+      const url = route.url.replace(/:(\w+)/g, (_, name: string) => urlText(values[name] ?? '', raw));
+      return url.endsWith('*') ? url.slice(0, -1) + urlText(rest, raw) : url;
+    });
   }
 
   function query(route: FuzzRoute): fc.Arbitrary<string> {
