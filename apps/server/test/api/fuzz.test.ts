@@ -29,6 +29,8 @@ import { businessNo } from '../helpers/owners.js';
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20261117);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
+/** The run is bounded by RUNS; the timeout only has to be generous on a busy machine. */
+const TIMEOUT = Math.max(240_000, RUNS * 6_000);
 
 /** The app must not reach out to the internet (Kakao, Naver) while fuzzed. */
 const offline: typeof fetch = async () => {
@@ -108,7 +110,7 @@ describe('fuzz: every route', () => {
       ],
       png: await pngImage(16, 12),
     };
-  });
+  }, 120_000);
 
   afterAll(async () => {
     await t?.close();
@@ -144,27 +146,35 @@ describe('fuzz: every route', () => {
     expect(names.some((name) => name.startsWith('HEAD ') || name.startsWith('OPTIONS '))).toBe(false);
   });
 
-  it('never answers 5xx, and under /api every error is the envelope with a Korean message', async () => {
-    const only = process.env.FUZZ_ROUTE;
-    const routes = collected.routes.filter((route) => !only || `${route.method} ${route.url}` === only);
-    console.log(`fuzz: seed ${SEED} (FUZZ_SEED), ${RUNS} requests per route, ${routes.length} routes`);
-    const arbitraries = fuzzArbitraries(fixture);
-    const failures: FuzzFailure[] = [];
-    for (const route of routes) {
-      await restoreFixture();
-      failures.push(
-        ...(await fuzzRoute(t.app, route, arbitraries, { seed: SEED, numRuns: RUNS, serverErrors: log.serverErrors })),
-      );
-    }
-    if (failures.length > 0) {
-      const kinds = [...new Set(failures.map((failure) => failure.kind))];
-      const broken = new Set(failures.map((failure) => failure.route)).size;
-      expect.fail(
-        `${broken} of ${routes.length} routes broke a property, ${kinds.length} kinds:\n${kinds.join('\n')}\n\n` +
-          failures.map((failure) => failure.report).join('\n\n'),
-      );
-    }
-  }, 240_000);
+  it(
+    'never answers 5xx, and under /api every error is the envelope with a Korean message',
+    async () => {
+      const only = process.env.FUZZ_ROUTE;
+      const routes = collected.routes.filter((route) => !only || `${route.method} ${route.url}` === only);
+      console.log(`fuzz: seed ${SEED} (FUZZ_SEED), ${RUNS} requests per route, ${routes.length} routes`);
+      const arbitraries = fuzzArbitraries(fixture);
+      const failures: FuzzFailure[] = [];
+      for (const route of routes) {
+        await restoreFixture();
+        failures.push(
+          ...(await fuzzRoute(t.app, route, arbitraries, {
+            seed: SEED,
+            numRuns: RUNS,
+            serverErrors: log.serverErrors,
+          })),
+        );
+      }
+      if (failures.length > 0) {
+        const kinds = [...new Set(failures.map((failure) => failure.kind))];
+        const broken = new Set(failures.map((failure) => failure.route)).size;
+        expect.fail(
+          `${broken} of ${routes.length} routes broke a property, ${kinds.length} kinds:\n${kinds.join('\n')}\n\n` +
+            failures.map((failure) => failure.report).join('\n\n'),
+        );
+      }
+    },
+    TIMEOUT,
+  );
 
   it('catches a route that throws and a route that answers an error outside the envelope', async () => {
     const canaries = routeCollector();

@@ -262,11 +262,16 @@ export function fuzzArbitraries(fixture: FuzzFixture) {
     }
   }
 
+  const bySchema = new Map<z.ZodType, fc.Arbitrary<Record<string, JsonValue>>>();
+
   /**
-   * An object for a route's params, query or body: from its schema with one field replaced, added
-   * or removed, or a bag of contract field names with wild values when the route has no schema.
+   * An object for a route's params, query or body: from its schema, as it is or with one field
+   * replaced, added or removed. A route without a schema gets wild values under contract field names
+   * or the values of one of the contract's input schemas.
    */
   function fields(schema: z.ZodType | undefined): fc.Arbitrary<Record<string, JsonValue>> {
+    const known = schema && bySchema.get(schema);
+    if (known) return known;
     const loose = fc.dictionary(fc.oneof(fc.constantFrom(...CONTRACT_KEYS), fc.string({ maxLength: 8 })), wild, {
       maxKeys: 6,
     });
@@ -292,7 +297,13 @@ export function fuzzArbitraries(fixture: FuzzFixture) {
         else copy[how === 'add' ? extraKey : key] = replacement;
         return copy;
       });
-    return fc.oneof({ weight: 2, arbitrary: base }, { weight: 3, arbitrary: mutated }, { weight: 1, arbitrary: loose });
+    const arbitrary = fc.oneof(
+      { weight: 2, arbitrary: base },
+      { weight: 3, arbitrary: mutated },
+      { weight: 1, arbitrary: loose },
+    );
+    bySchema.set(schema, arbitrary);
+    return arbitrary;
   }
 
   /** A path or query value as text: well encoded, or raw (which keeps bad percent-encodings bad). */
