@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stores, users } from '../../src/db/schema.js';
+import { refreshTokens, stores, users } from '../../src/db/schema.js';
 import { AccessTokens } from '../../src/platform/access-token.js';
 import { type TestApp, createTestApp } from '../helpers/app.js';
 import {
@@ -104,9 +105,10 @@ describe('fuzz: every route', () => {
         ROLE_ADMIN: (await authHeader(t.app, admin)).authorization,
       },
       forgedTokens: [
-        `Bearer ${await stranger.sign({ userNo: admin.userNo, role: 'ROLE_ADMIN' })}`,
+        `Bearer ${await stranger.sign({ userNo: admin.userNo, role: 'ROLE_ADMIN', sessionId: randomUUID() })}`,
         `Bearer ${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ sub: String(admin.userNo), role: 'ROLE_ADMIN', exp: now + 600 })}.`,
-        (await authHeader(t.app, { userNo: 999_999, role: 'ROLE_ADMIN' })).authorization,
+        `Bearer ${await t.app.ctx.tokens.sign({ userNo: 999_999, role: 'ROLE_ADMIN', sessionId: randomUUID() })}`,
+        `Bearer ${await t.app.ctx.tokens.sign({ userNo: admin.userNo, role: 'ROLE_ADMIN', sessionId: randomUUID() })}`,
       ],
       png: await pngImage(16, 12),
     };
@@ -128,6 +130,16 @@ describe('fuzz: every route', () => {
       .update(stores)
       .set({ deletedAt: null })
       .where(inArray(stores.storeNo, [storeNo]));
+    // Logout, withdrawal and password changes end sessions; the fixture's tokens must keep working.
+    await t.app.ctx.db
+      .update(refreshTokens)
+      .set({ revokedAt: null })
+      .where(
+        inArray(
+          refreshTokens.userNo,
+          people.map((person) => person.userNo),
+        ),
+      );
   }
 
   it('collects the routes as they are registered, plugins included', () => {
