@@ -75,7 +75,7 @@ export type SuccessCode = keyof typeof SUCCESS;
 export const MESSAGES = {
   required: '모든 필수 항목을 입력해주세요.',
   recheckInput: '입력값을 다시 확인해주세요.',
-  controlChars: '입력할 수 없는 특수 문자(제어 문자)가 들어 있어요. 지우고 다시 입력해주세요.',
+  controlChars: '입력할 수 없는 문자(제어 문자나 깨진 문자)가 들어 있어요. 지우고 다시 입력해주세요.',
   loginRequired: '로그인이 필요합니다.',
   loginToReserve: '로그인 후 예약할 수 있습니다.',
   loginInfoMissing: '로그인 정보가 없습니다.',

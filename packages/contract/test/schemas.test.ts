@@ -94,6 +94,14 @@ describe('text, path ids and nicknames (issue 13)', () => {
       expect(multiLineText().safeParse(`a${c}b`).success).toBe(false);
   });
 
+  it('refuses half a surrogate pair in any text, and keeps whole pairs (emoji)', () => {
+    for (const broken of ['\ud800', 'a\udc00b', 'a\ud83db', '\ude00\ud83d']) {
+      expect(singleLineText().safeParse(broken).error?.issues[0]?.message).toBe(MESSAGES.controlChars);
+      expect(multiLineText().safeParse(broken).success).toBe(false);
+    }
+    for (const whole of ['맛있어요 😋', '🍜🍣', '\ud83d\ude00']) expect(singleLineText().parse(whole)).toBe(whole);
+  });
+
   it('reads a path id within PostgreSQL integer and marks every other one as not found', () => {
     expect(pathId.parse('2147483647')).toBe(2_147_483_647);
     for (const raw of ['2147483648', '-1', '1.5', '1e3', '0', 'abc', '']) {
