@@ -15,14 +15,15 @@ export const DEFAULT_HASH_CONCURRENCY = 2;
  */
 const line = new Semaphore(DEFAULT_HASH_CONCURRENCY);
 let hashesComputed = 0;
+let hashesVerified = 0;
 
 export function configurePasswordHashing(concurrency: number): void {
   line.limit = concurrency;
 }
 
-/** Hashes running and waiting now, and how many new hashes this process has computed. */
-export function passwordHashingStats(): { running: number; waiting: number; hashed: number } {
-  return { ...line.stats(), hashed: hashesComputed };
+/** Hashes running and waiting now, and how many hashes this process has computed and verified. */
+export function passwordHashingStats(): { running: number; waiting: number; hashed: number; verified: number } {
+  return { ...line.stats(), hashed: hashesComputed, verified: hashesVerified };
 }
 
 export function hashPassword(password: string): Promise<string> {
@@ -36,7 +37,13 @@ export function hashPassword(password: string): Promise<string> {
 export async function verifyPassword(hashed: string | null, password: string): Promise<boolean> {
   if (!hashed) return false;
   try {
-    return await line.run(() => verify(hashed, password), { urgent: true });
+    return await line.run(
+      () => {
+        hashesVerified++;
+        return verify(hashed, password);
+      },
+      { urgent: true },
+    );
   } catch {
     return false;
   }

@@ -60,11 +60,14 @@ describe('input the database would refuse', () => {
 
   type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+  /** One session per user, started in `beforeAll`: a login is a row too, and must not count as a change. */
+  const sessions = new Map<number, { authorization: string }>();
+
   async function send(user: TestUser | null, method: Method, url: string, payload?: FormData | object) {
     return t.app.inject({
       method,
       url,
-      headers: user ? await authHeader(t.app, user) : {},
+      headers: user ? (sessions.get(user.userNo) ?? {}) : {},
       ...(payload ? { payload: payload as Record<string, unknown> } : {}),
     });
   }
@@ -99,6 +102,7 @@ describe('input the database would refuse', () => {
     owner = await createUser(t.app, { role: 'ROLE_OWNER' });
     newOwner = await createUser(t.app, { role: 'ROLE_OWNER' });
     admin = await createUser(t.app, { role: 'ROLE_ADMIN' });
+    for (const user of [member, owner, newOwner, admin]) sessions.set(user.userNo, await authHeader(t.app, user));
     store = await createStore(t.app, { name: '입력 검사 식당', ownerNo: owner.userNo, capacity: 50 });
     photo = await pngImage();
     const visited = await pastVisit();
