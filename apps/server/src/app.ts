@@ -8,7 +8,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   type ZodTypeProvider,
   jsonSchemaTransform,
@@ -69,6 +69,8 @@ export interface AppDeps {
   logger?: boolean;
   /** Where log lines go instead of standard output (tests that read the logs). */
   logStream?: { write(line: string): void };
+  /** Sees every route as it is registered, plugins' routes included (the fuzz test walks them all). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export type App = FastifyInstance & { ctx: AppContext; scheduler: Scheduler };
@@ -119,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     routerOptions: { maxParamLength: 300 },
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {

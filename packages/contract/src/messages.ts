@@ -75,7 +75,7 @@ export type SuccessCode = keyof typeof SUCCESS;
 export const MESSAGES = {
   required: '모든 필수 항목을 입력해주세요.',
   recheckInput: '입력값을 다시 확인해주세요.',
-  controlChars: '입력할 수 없는 특수 문자(제어 문자)가 들어 있어요. 지우고 다시 입력해주세요.',
+  controlChars: '입력할 수 없는 문자(제어 문자나 깨진 문자)가 들어 있어요. 지우고 다시 입력해주세요.',
   loginRequired: '로그인이 필요합니다.',
   loginToReserve: '로그인 후 예약할 수 있습니다.',
   loginInfoMissing: '로그인 정보가 없습니다.',
@@ -108,6 +108,7 @@ export const MESSAGES = {
   userPhoneRule: '휴대폰 번호는 010-1234-5678 형식으로 입력해주세요.',
   imageOnly: '이미지 파일만 업로드할 수 있습니다.',
   imageTooLarge: '이미지 크기는 10MB 이하만 가능합니다.',
+  malformedUpload: '보낸 내용을 읽을 수 없어요. 파일을 다시 선택해서 보내주세요.',
   // store form
   storePhoneRule: '전화번호 형식을 확인해주세요. 예: 02-1234-5678',
   hoursRule: '영업시간은 HH:mm 형식으로 입력해주세요.',

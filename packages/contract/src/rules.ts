@@ -66,13 +66,20 @@ export const EMAIL_CODE_PATTERN = /^\d{6}$/;
 export const PG_INT_MAX = 2_147_483_647;
 
 /**
- * True when `text` holds a C0 control character (U+0000–U+001F) or DEL (U+007F). Multi-line text
- * may hold tabs, newlines and the CR of a CRLF; nothing else (PostgreSQL refuses NUL in text, and
- * the others are invisible or break headers, mails and calendar files).
+ * True when `text` holds a C0 control character (U+0000–U+001F), DEL (U+007F) or half of a UTF-16
+ * surrogate pair without its other half. Multi-line text may hold tabs, newlines and the CR of a CRLF;
+ * nothing else (PostgreSQL refuses NUL in text and lone surrogates in JSON, and the others are
+ * invisible or break headers, mails and calendar files).
  */
 export function hasControlChar(text: string, multiLine = false): boolean {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdfff) {
+      const next = text.charCodeAt(i + 1);
+      if (c > 0xdbff || !(next >= 0xdc00 && next <= 0xdfff)) return true;
+      i++; // a whole pair: one character outside the Basic Multilingual Plane (emoji and the like)
+      continue;
+    }
     if (c >= 0x20 && c !== 0x7f) continue;
     if (multiLine && (c === 0x09 || c === 0x0a || (c === 0x0d && text.charCodeAt(i + 1) === 0x0a))) continue;
     return true;

@@ -37,6 +37,10 @@ function fieldName(instancePath: string): string {
 export function toAppError(error: FastifyError | Error, request: FastifyRequest): AppError {
   if (error instanceof AppError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
+    // An id in the path that cannot name a row (contract `pathId`) is simply not found.
+    if (error.validation.some((issue) => (issue.params as { params?: { notFound?: boolean } }).params?.notFound)) {
+      return new AppError('404');
+    }
     const fields: Record<string, string> = {};
     for (const issue of error.validation) {
       const name = fieldName(issue.instancePath) || '_';

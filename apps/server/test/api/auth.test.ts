@@ -232,6 +232,31 @@ describe('accounts and sessions API', () => {
       expect(passwordHashingStats().hashed).toBe(before + 1);
     });
 
+    it('treats look-alike nicknames (zero-width, bidi, fillers, decomposed Hangul) as the taken one: E101', async () => {
+      await createUser(t.app, { nickname: '김철수' });
+      const address = await verifiedAddress();
+      for (const lookAlike of [
+        '김\u200B철수',
+        '\u202E김철수\u202C',
+        '김철\u3164수',
+        '\uFEFF김철수\u2060',
+        '김철수'.normalize('NFD'),
+      ]) {
+        const res = await post('/api/auth/signup', signupBody(address, lookAlike));
+        expect(res.statusCode, JSON.stringify(lookAlike)).toBe(409);
+        expect(res.json()).toEqual({ success: false, code: 'E101', message: ERRORS.E101.message });
+      }
+      const blank = await post('/api/auth/signup', signupBody(address, '\u200B\u3164\u115F\u1160\uFFA0'));
+      expect(blank.statusCode).toBe(400);
+      expect(blank.json()).toMatchObject({ code: '400', message: MESSAGES.nicknameRule });
+      // A free nickname typed decomposed and with a zero-width space is stored composed and clean.
+      expect((await post('/api/auth/signup', signupBody(address, '박\u200B영희'.normalize('NFD')))).statusCode).toBe(
+        201,
+      );
+      const [row] = await t.app.ctx.db.select({ nickname: users.nickname }).from(users).where(eq(users.email, address));
+      expect(row!.nickname).toBe('박영희');
+    });
+
     it('answers one of E101/E100 to two sign-ups racing for the same nickname, never a 500', async () => {
       const [a, b] = [await verifiedAddress(), await verifiedAddress()];
       const results = await Promise.all([

@@ -8,8 +8,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * Stores one live session per member, as a login would, for tests and benchmarks that sign access
  * tokens themselves (the auth guard checks each token's `sid`). Answers the session ids in order.
  */
-export async function storeSessions(db: Db, userNos: number[], now: Date): Promise<string[]> {
-  const sessionIds = userNos.map(() => randomUUID());
+export async function storeSessions(
+  db: Db,
+  userNos: number[],
+  now: Date,
+  sessionIdOf: (userNo: number) => string = () => randomUUID(),
+): Promise<string[]> {
+  const sessionIds = userNos.map(sessionIdOf);
   if (userNos.length === 0) return sessionIds;
   await db.insert(refreshTokens).values(
     userNos.map((userNo, i) => ({
