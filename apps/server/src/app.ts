@@ -27,6 +27,7 @@ import { ownerApplicationRoutes } from './modules/admin/owner-applications-route
 import { healthRoutes } from './modules/health/routes.js';
 import { miscRoutes } from './modules/misc/routes.js';
 import { noticeRoutes } from './modules/notices/routes.js';
+import { documentRoutes, moveLegacyDocuments } from './modules/owner/documents.js';
 import { ownerRoutes } from './modules/owner/routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
 import { reminderJob } from './modules/reservations/reminders.js';
@@ -46,7 +47,7 @@ import { type Mailer, createMailer } from './platform/mailer.js';
 import { configurePasswordHashing } from './platform/passwords.js';
 import { registerBodyPolicy } from './platform/request-body.js';
 import { AppMetrics, registerMetrics } from './platform/metrics.js';
-import { ImageUrls, type Storage, createStorage } from './platform/storage.js';
+import { ImageUrls, type Storage, createDocumentStorage, createStorage } from './platform/storage.js';
 import { PageShell } from './platform/page-shell.js';
 import { Scheduler } from './platform/scheduler.js';
 import { RedisCache, RedisCounters, connectRedis } from './platform/redis.js';
@@ -60,6 +61,7 @@ export interface AppDeps {
   clock?: Clock;
   mailer?: Mailer;
   storage?: Storage;
+  documents?: Storage;
   cache?: Cache;
   counters?: Counters;
   fetch?: typeof fetch;
@@ -141,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     db: database.db,
     clock,
     storage,
+    documents: deps.documents ?? createDocumentStorage(config),
     urls: ImageUrls.of(storage, config.publicUrl),
     mailer:
       deps.mailer ??
@@ -208,6 +211,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(miscRoutes(ctx));
   await app.register(ownerRoutes(ctx));
   await app.register(ownerApplicationRoutes(ctx));
+  await app.register(documentRoutes(ctx));
+  // Documents stored publicly before they became private move once; a failure leaves them refused (web.ts).
+  app.addHook('onReady', async () => {
+    await moveLegacyDocuments(ctx).catch((err: unknown) =>
+      app.log.error({ err }, 'moving owner documents to private storage failed'),
+    );
+  });
 
   const shell = new PageShell(config.webDist);
   await app.register(seoRoutes(ctx, shell));

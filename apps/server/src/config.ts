@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_HASH_CONCURRENCY } from './platform/passwords.js';
@@ -33,6 +33,7 @@ const envSchema = z.object({
   REDIS_URL: optionalText,
   REDIS_PREFIX: z.string().min(1).default('siktak:'),
   UPLOAD_DIR: optionalText,
+  PRIVATE_DIR: optionalText,
   S3_BUCKET: optionalText,
   S3_ENDPOINT: optionalText.pipe(z.url().optional()),
   S3_REGION: z.string().default('ap-northeast-2'),
@@ -83,6 +84,8 @@ export interface Config {
   /** Put before every Redis key, so several deployments (or test runs) can share one Redis. */
   redisPrefix: string;
   uploadDir: string;
+  /** Files only the server hands out (owner-application documents): `PRIVATE_DIR`, never under `uploadDir`. */
+  privateDir: string;
   /** Object storage for uploads when `S3_BUCKET` is set; otherwise files live in `uploadDir`. */
   s3: S3Config | null;
   webDist: string;
@@ -169,6 +172,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const e = parsed.data;
   const publicUrl = e.PUBLIC_URL.replace(/\/+$/, '');
   const dataDir = resolve(e.DATA_DIR);
+  const uploadDir = resolve(e.UPLOAD_DIR ?? join(dataDir, 'uploads'));
+  const privateDir = resolve(e.PRIVATE_DIR ?? join(dataDir, 'private'));
+  if (`${privateDir}${sep}`.startsWith(`${uploadDir}${sep}`)) {
+    throw new Error('PRIVATE_DIR must not be inside UPLOAD_DIR: the documents kept there are not public.');
+  }
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET && e.DATABASE_URL) {
     throw new Error('JWT_SECRET must be set when DATABASE_URL is set: every instance must sign with the same key.');
   }
@@ -192,7 +200,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databasePoolSize: e.DATABASE_POOL_SIZE,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
-    uploadDir: resolve(e.UPLOAD_DIR ?? join(dataDir, 'uploads')),
+    uploadDir,
+    privateDir,
     s3: s3ConfigFrom(e),
     webDist: resolve(e.WEB_DIST),
     seedDemo: e.SEED_DEMO,

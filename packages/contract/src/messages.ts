@@ -156,6 +156,8 @@ export const MESSAGES = {
   // owner application
   ownerApplyFailed: '신청에 실패했습니다.',
   businessNoFormat: '사업자등록번호는 123-45-67890 형식으로 입력해주세요.',
+  documentLinkInvalid: '서류 보기 링크가 만료되었거나 올바르지 않아요. 화면을 새로고침해 주세요.',
+  noOwnerApplication: '사장님 신청 내역이 없어요.',
   adminOwnerListFailed: '사장님 신청 리스트 조회에 실패했습니다.',
   // notices
   noticeRequired: '제목과 내용을 모두 입력해주세요.',

@@ -15,6 +15,8 @@ export interface AppContext {
   db: Db;
   clock: Clock;
   storage: Storage;
+  /** Private storage of owner-application documents, served only behind signed URLs (modules/owner/documents.ts). */
+  documents: Storage;
   urls: ImageUrls;
   mailer: Mailer;
   tokens: AccessTokens;

@@ -9,7 +9,13 @@ const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif'])
 const FULL_MAX = 1600;
 const THUMB_MAX = 480;
 
-export type ImageFolder = 'stores' | 'reviews' | 'profiles' | 'applications';
+export type ImageFolder = 'stores' | 'reviews' | 'profiles';
+
+/** Folder of owner-application documents in the private storage (`ctx.documents`). */
+export const DOCUMENT_FOLDER = 'documents';
+
+/** Folder the documents were stored in, publicly under `/uploads/`, before they became private. */
+export const LEGACY_DOCUMENT_FOLDER = 'applications';
 
 /**
  * Checks an upload by its content (magic bytes, not the declared type), decodes it with a pixel
@@ -46,6 +52,17 @@ export async function storeImage(storage: Storage, folder: ImageFolder, data: Bu
   const key = `${folder}/${randomUUID()}.webp`;
   await storage.put(key, full, 'image/webp');
   await storage.put(thumbKeyOf(key), thumb, 'image/webp');
+  return key;
+}
+
+/**
+ * Processes a business-registration document like any image and stores it, without a thumbnail, in
+ * the private storage under `documents/<uuid>.webp`; returns the key.
+ */
+export async function storeDocument(documents: Storage, data: Buffer): Promise<string> {
+  const { full } = await processImage(data);
+  const key = `${DOCUMENT_FOLDER}/${randomUUID()}.webp`;
+  await documents.put(key, full, 'image/webp');
   return key;
 }
 

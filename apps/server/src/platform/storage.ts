@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { AwsClient } from 'aws4fetch';
 import type { Config, S3Config } from '../config.js';
@@ -9,13 +9,23 @@ import type { Config, S3Config } from '../config.js';
 export interface Storage {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
   remove(key: string): Promise<void>;
+  /** The object's bytes and content type, or null when there is none. */
+  get(key: string): Promise<StoredFile | null>;
   /** Local directory to serve under `/uploads/`, when the driver is local. */
   readonly localRoot: string | null;
   /** Base URL the objects are served from when not by this server under `/uploads/` (S3). */
   readonly publicBase: string | null;
 }
 
+export interface StoredFile {
+  data: Buffer;
+  contentType: string;
+}
+
 export const UPLOADS_PREFIX = '/uploads/';
+
+/** Cache header of files only their owner and the admins may see (owner-application documents). */
+export const PRIVATE_NO_STORE = 'private, no-store';
 
 /** How long browsers and CDNs may keep an upload: keys are random, so a key's bytes never change. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -26,7 +36,7 @@ function assertSafeKey(key: string): void {
   if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`Unsafe storage key: ${key}`);
 }
 
-export function localStorage(root: string): Storage {
+export function localStorage(root: string, contentType = 'image/webp'): Storage {
   const base = resolve(root);
   mkdirSync(base, { recursive: true });
   const pathOf = (key: string) => {
@@ -46,6 +56,15 @@ export function localStorage(root: string): Storage {
     async remove(key) {
       await rm(pathOf(key), { force: true });
     },
+    async get(key) {
+      try {
+        // Every stored file is WebP (platform/images.ts), so the type needs no side file.
+        return { data: await readFile(pathOf(key)), contentType };
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw err;
+      }
+    },
   };
 }
 
@@ -55,7 +74,16 @@ const S3_TIMEOUT_MS = 15_000;
  * An S3-compatible bucket (AWS S3, MinIO, R2…), signed with SigV4. Objects carry their content type
  * and a year-long immutable cache header; browsers load them from `S3_PUBLIC_URL`.
  */
-export function s3Storage(s3: S3Config): Storage {
+export interface S3StorageOptions {
+  /** Put before every key in the bucket, e.g. `private/` for objects `S3_PUBLIC_URL` must not serve. */
+  keyPrefix?: string;
+  /** The objects' `Cache-Control`; a year, immutable, by default. */
+  cacheControl?: string;
+}
+
+export function s3Storage(s3: S3Config, options: S3StorageOptions = {}): Storage {
+  const keyPrefix = options.keyPrefix ?? '';
+  const cacheControl = options.cacheControl ?? IMMUTABLE;
   const client = new AwsClient({
     accessKeyId: s3.accessKeyId,
     secretAccessKey: s3.secretAccessKey,
@@ -64,7 +92,7 @@ export function s3Storage(s3: S3Config): Storage {
   });
   const objectUrl = (key: string) => {
     assertSafeKey(key);
-    return `${s3.bucketUrl}/${key}`;
+    return `${s3.bucketUrl}/${keyPrefix}${key}`;
   };
   const send = async (method: 'PUT' | 'DELETE', key: string, init: RequestInit = {}) => {
     const request = await client.sign(objectUrl(key), { ...init, method });
@@ -83,18 +111,48 @@ export function s3Storage(s3: S3Config): Storage {
         body: data,
         headers: {
           'content-type': contentType,
-          'cache-control': IMMUTABLE,
+          'cache-control': cacheControl,
           // The body's hash is signed too, so the server rejects bytes changed on the way.
           'x-amz-content-sha256': createHash('sha256').update(data).digest('hex'),
         },
       }),
     remove: (key) => send('DELETE', key),
+    async get(key) {
+      const request = await client.sign(objectUrl(key), { method: 'GET' });
+      const response = await fetch(request, { signal: AbortSignal.timeout(S3_TIMEOUT_MS) });
+      if (response.status === 404) {
+        await response.body?.cancel();
+        return null;
+      }
+      if (!response.ok) {
+        await response.body?.cancel();
+        throw new Error(`S3 GET ${key} failed with HTTP ${response.status}`);
+      }
+      return {
+        data: Buffer.from(await response.arrayBuffer()),
+        contentType: response.headers.get('content-type') ?? 'application/octet-stream',
+      };
+    },
   };
 }
 
 /** S3 when `S3_BUCKET` is set, otherwise the upload directory. */
 export function createStorage(config: Config): Storage {
   return config.s3 ? s3Storage(config.s3) : localStorage(config.uploadDir);
+}
+
+/** Where the objects of {@link createDocumentStorage} live in the bucket; `S3_PUBLIC_URL` must not serve it. */
+export const S3_PRIVATE_PREFIX = 'private/';
+
+/**
+ * Private storage for owner-application documents: never served under `/uploads/` or `S3_PUBLIC_URL`,
+ * only streamed by the server behind a signed, short-lived URL (modules/owner/documents.ts). Local:
+ * `DATA_DIR/private`, outside the upload root; S3: the same bucket under `private/`.
+ */
+export function createDocumentStorage(config: Config): Storage {
+  return config.s3
+    ? s3Storage(config.s3, { keyPrefix: S3_PRIVATE_PREFIX, cacheControl: PRIVATE_NO_STORE })
+    : localStorage(config.privateDir);
 }
 
 /**

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
+import { LEGACY_DOCUMENT_FOLDER } from './images.js';
 import { AppError } from './errors.js';
 import { sendAppError } from './http-errors.js';
 import type { PageShell } from './page-shell.js';
@@ -25,6 +26,8 @@ export async function registerWeb(
       decorateReply: false,
       index: false,
       cacheControl: false,
+      // Owner-application documents stored here before they became private (modules/owner/documents.ts).
+      allowedPath: (path) => !path.startsWith(`/${LEGACY_DOCUMENT_FOLDER}/`),
       setHeaders: (reply) => reply.header('cache-control', IMMUTABLE),
     });
   }

@@ -75,8 +75,10 @@ describe('owner applications', () => {
       expect(res.json()).toEqual({ success: true, code: 'S207', message: SUCCESS.S207 });
       const row = await latestApplication(member.userNo);
       expect(row).toMatchObject({ storeName: '망원 떡볶이', businessNo: number, status: 'N' });
-      expect(row?.imageKey).toMatch(/^applications\/[0-9a-f-]+\.webp$/);
-      expect(existsSync(join(t.dataDir, 'uploads', row!.imageKey))).toBe(true);
+      // In the private storage, outside the public upload directory (owner-documents.test.ts).
+      expect(row?.imageKey).toMatch(/^documents\/[0-9a-f-]+\.webp$/);
+      expect(existsSync(join(t.dataDir, 'private', row!.imageKey))).toBe(true);
+      expect(existsSync(join(t.dataDir, 'uploads', row!.imageKey))).toBe(false);
       expect(row?.requestDate.toISOString()).toBe('2026-11-17T01:00:00.000Z');
     });
 
@@ -153,8 +155,7 @@ describe('owner applications', () => {
 
     it('lets only one of two racing applications of a member through (partial unique index → E112)', async () => {
       const member = await createUser(t.app);
-      const documents = () =>
-        readdirSync(join(t.dataDir, 'uploads', 'applications')).filter((f) => !f.endsWith('_thumb.webp'));
+      const documents = () => readdirSync(join(t.dataDir, 'private', 'documents'));
       const before = documents().length;
       const results = await Promise.all([
         apply(member, { storeName: '가게 1', businessNo: businessNo() }),
@@ -169,7 +170,7 @@ describe('owner applications', () => {
       expect(rows).toHaveLength(1);
       // A document stored by the loser is removed again: one new file, the winner's.
       expect(documents()).toHaveLength(before + 1);
-      expect(documents()).toContain(rows[0]!.imageKey.slice('applications/'.length));
+      expect(documents()).toContain(rows[0]!.imageKey.slice('documents/'.length));
     });
 
     it('needs a signed-in member: a visitor gets 401 with code "401"', async () => {
@@ -224,7 +225,7 @@ describe('owner applications', () => {
       });
     });
 
-    it('answers the detail as an S208 envelope with an absolute image URL', async () => {
+    it('answers the detail as an S208 envelope with an absolute, signed image URL', async () => {
       const member = await createUser(t.app, { name: '김사장' });
       const number = businessNo();
       await apply(member, { storeName: '을지로 국수', businessNo: number });
@@ -243,7 +244,9 @@ describe('owner applications', () => {
         status: 'N',
         requestDate: '2026-11-17T10:00:00',
       });
-      expect(body.data.image).toMatch(new RegExp(`^${TEST_PUBLIC_URL}/uploads/applications/[0-9a-f-]+\\.webp$`));
+      expect(body.data.image).toMatch(
+        new RegExp(`^${TEST_PUBLIC_URL}/api/owner-documents/[0-9a-f-]+\\.webp\\?exp=\\d+&sig=[\\w-]+$`),
+      );
       const image = await t.app.inject({ method: 'GET', url: body.data.image.slice(TEST_PUBLIC_URL.length) });
       expect(image.statusCode).toBe(200);
 

@@ -5,7 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, addDays } from '@siktak/contract';
 import { loadConfig } from '../../src/config.js';
 import { IMMUTABLE, s3Storage, thumbKeyOf } from '../../src/platform/storage.js';
-import { type TestApp, createTestApp } from '../helpers/app.js';
+import { eq } from 'drizzle-orm';
+import { ownerApplications } from '../../src/db/schema.js';
+import { TEST_PUBLIC_URL, type TestApp, createTestApp } from '../helpers/app.js';
+import { applicationForm, businessNo, imagePart } from '../helpers/owners.js';
 import {
   type TestUser,
   authHeader,
@@ -65,6 +68,11 @@ describe('uploads in S3-compatible storage (S3_BUCKET set)', () => {
     const reviewNo = res.json().reviewNo as number;
     const detail = (await send('GET', `/api/review/myreview/detail/${reviewNo}`)).json()[0];
     return { reviewNo, reservationNo, imageUrls: detail.imageUrls as string[] };
+  }
+
+  async function latestRegisterNo(userNo: number): Promise<number> {
+    const rows = await t.app.ctx.db.select().from(ownerApplications).where(eq(ownerApplications.userNo, userNo));
+    return rows.at(-1)!.registerNo;
   }
 
   beforeAll(async () => {
@@ -143,6 +151,37 @@ describe('uploads in S3-compatible storage (S3_BUCKET set)', () => {
       expect(inBucket(url)).toBe(false);
       expect(s3.objects.has(thumbKeyOf(keyOf(url)))).toBe(false);
     }
+  });
+
+  it('keeps an owner-application document out of S3_PUBLIC_URL: under private/, streamed by the server to a signed URL', async () => {
+    const applicant = await createUser(t.app);
+    const admin = await createUser(t.app, { role: 'ROLE_ADMIN' });
+    const form = applicationForm({ storeName: 'S3 분식', businessNo: businessNo() }, imagePart(photo));
+    const applied = await t.app.inject({
+      method: 'POST',
+      url: '/api/mypage/registerOwner',
+      headers: await authHeader(t.app, applicant),
+      payload: form,
+    });
+    expect(applied.statusCode).toBe(201);
+    const detail = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/manage/owner/detail',
+      headers: await authHeader(t.app, admin),
+      payload: { registerNo: String(await latestRegisterNo(applicant.userNo)) },
+    });
+    const url = detail.json().data.image as string;
+    expect(url.startsWith(IMAGE_BASE)).toBe(false);
+    const name = new URL(url).pathname.split('/').pop() as string;
+    expect(url.startsWith(`${TEST_PUBLIC_URL}/api/owner-documents/${name}?`)).toBe(true);
+    // Only under the private prefix, which the public URL must not serve; nothing under a public key.
+    const stored = s3.objects.get(`private/documents/${name}`);
+    expect(stored).toMatchObject({ contentType: 'image/webp', cacheControl: 'private, no-store' });
+    expect([...s3.objects.keys()].filter((key) => key.includes(name))).toEqual([`private/documents/${name}`]);
+    const image = await t.app.inject({ method: 'GET', url: url.slice(TEST_PUBLIC_URL.length) });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['cache-control']).toBe('private, no-store');
+    expect(image.rawPayload.equals(stored?.body as Buffer)).toBe(true);
   });
 
   it('allows images from the bucket origin in the content security policy', async () => {

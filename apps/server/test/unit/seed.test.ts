@@ -59,6 +59,14 @@ describe('demo data', () => {
     expect(c.review_images).toBeGreaterThan(0);
     expect(c.notices).toBe(3);
     expect(c.applications).toBe(1);
+    // The demo document is private too: outside the public upload directory.
+    const [application] = await rowsOf<{ image_key: string }>(
+      t.app.ctx.db,
+      sql`select image_key from owner_applications`,
+    );
+    expect(application!.image_key).toMatch(/^documents\//);
+    expect(existsSync(join(t.dataDir, 'private', application!.image_key))).toBe(true);
+    expect(existsSync(join(t.dataDir, 'uploads', application!.image_key))).toBe(false);
     const [rating] = await rowsOf<{ bad: number }>(
       t.app.ctx.db,
       sql`select count(*)::int as bad from stores s where s.review_count <> (select count(*) from reviews r where r.store_no = s.store_no)

@@ -56,4 +56,16 @@ export const ownerApplicationFields = z.object({
     .transform(formatBusinessNo),
 });
 
+// GET /api/mypage/owner-application — the caller's latest application with a short-lived document URL
+export const myOwnerApplication = z.object({
+  registerNo: z.number().int(),
+  status: z.enum(APPLICATION_STATUSES),
+  storeName: z.string(),
+  businessNo: z.string(),
+  requestDate: z.string(),
+  /** Signed URL of the uploaded document, valid 10 minutes; usable as `<img src>`. */
+  image: z.string(),
+});
+export type MyOwnerApplication = z.infer<typeof myOwnerApplication>;
+
 export const successMessage = z.object({ success: z.boolean(), message: z.string(), code: z.string().optional() });

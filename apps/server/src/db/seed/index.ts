@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { type FoodType, addDays, buildSlots, isClosedOn, seoulDate, seoulInstant } from '@siktak/contract';
 import type { AppContext } from '../../platform/context.js';
-import { storeImage } from '../../platform/images.js';
+import { storeDocument, storeImage } from '../../platform/images.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { takeSeats } from '../../modules/reservations/seats.js';
 import { choseongOf } from '../../modules/stores/search.js';
@@ -89,7 +89,7 @@ export async function seedDemoData(ctx: AppContext): Promise<void> {
     2,
     (i) => foodImage(ctx, 'reviews', (['한식', '중식', '양식', '일식'] as const)[i % 4]!, 100 + i),
   );
-  const documentKey = await storeImage(ctx.storage, 'applications', await renderPng(documentSvg(7)));
+  const documentKey = await storeDocument(ctx.documents, await renderPng(documentSvg(7)));
 
   await ctx.db.transaction(async (tx) => {
     const userNo = {} as Record<AccountKey, number>;

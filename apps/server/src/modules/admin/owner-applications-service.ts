@@ -13,6 +13,7 @@ import type { BackgroundTasks } from '../../platform/background.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { findUserByNo } from '../auth/queries.js';
+import { documentLinks } from '../owner/documents.js';
 import { recordAudit } from './audit.js';
 import { type OwnerDecision, ownerDecisionMail } from './owner-applications-mails.js';
 
@@ -40,6 +41,7 @@ const columns = {
 
 /** The admin's review of owner applications (spec §2 /admin/owner-list, /admin/owner/{registerNo}). */
 export function ownerApplicationAdminService(ctx: AppContext, background: BackgroundTasks) {
+  const documents = documentLinks(ctx);
   /**
    * Approves or rejects a waiting application in one transaction with its audit row; approval also
    * makes the applicant an owner, which their very next request sees (the auth guard reads the role
@@ -133,7 +135,8 @@ export function ownerApplicationAdminService(ctx: AppContext, background: Backgr
           userId: row.userId,
           storeName: row.storeName,
           businessNo: row.businessNo,
-          image: ctx.urls.url(row.imageKey),
+          // The document is private: a signed URL valid a few minutes, not a public /uploads/ one.
+          image: documents.url(row.imageKey),
           requestDate: seoulDateTime(row.requestDate),
           status: row.status as ApplicationStatus,
         },

@@ -1,12 +1,22 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
-import { ERRORS, MESSAGES, type MessageBody, SUCCESS, isValidBusinessNo } from '@siktak/contract';
+import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import {
+  type ApplicationStatus,
+  ERRORS,
+  MESSAGES,
+  type MessageBody,
+  type MyOwnerApplication,
+  SUCCESS,
+  isValidBusinessNo,
+  seoulDateTime,
+} from '@siktak/contract';
 import { violatedUniqueConstraint } from '../../db/errors.js';
 import { ownerApplications } from '../../db/schema.js';
 import type { AuthUser } from '../../platform/auth-guard.js';
 import type { AppContext } from '../../platform/context.js';
-import { AppError } from '../../platform/errors.js';
-import { removeImages, storeImage } from '../../platform/images.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import { storeDocument } from '../../platform/images.js';
 import type { UploadedFile } from '../../platform/multipart.js';
+import { documentLinks } from './documents.js';
 
 /** Statuses that hold a member and a business number: waiting and approved (rejected ones free both). */
 const OPEN = ['N', 'Y'];
@@ -24,6 +34,8 @@ export interface OwnerApplicationInput {
 
 /** A member's application to become an owner (spec §5 "Owner application", DESIGN.md §3). */
 export function ownerApplicationService(ctx: AppContext) {
+  const documents = documentLinks(ctx);
+
   /** E112 when the member has a waiting or approved application, E113 when another one holds the number. */
   async function assertFree(userNo: number, businessNo: string): Promise<void> {
     const open = await ctx.db
@@ -52,7 +64,8 @@ export function ownerApplicationService(ctx: AppContext) {
       }
       if (caller.role !== 'ROLE_USER') throw new AppError('E112');
       await assertFree(caller.userNo, input.businessNo);
-      const imageKey = await storeImage(ctx.storage, 'applications', file.data);
+      // Private storage: the document is shown only through signed URLs (./documents.ts).
+      const imageKey = await storeDocument(ctx.documents, file.data);
       try {
         await ctx.db.insert(ownerApplications).values({
           userNo: caller.userNo,
@@ -62,11 +75,30 @@ export function ownerApplicationService(ctx: AppContext) {
           requestDate: ctx.clock.now(),
         });
       } catch (err) {
-        await removeImages(ctx.storage, [imageKey]);
+        await ctx.documents.remove(imageKey);
         const code = CONFLICTS[violatedUniqueConstraint(err) ?? ''];
         throw code ? new AppError(code) : err;
       }
       return { success: true, code: 'S207', message: SUCCESS.S207 };
+    },
+
+    /** The caller's latest application, with a short-lived URL of their document; 404 when they have none. */
+    async mine(caller: AuthUser): Promise<MyOwnerApplication> {
+      const [row] = await ctx.db
+        .select()
+        .from(ownerApplications)
+        .where(eq(ownerApplications.userNo, caller.userNo))
+        .orderBy(desc(ownerApplications.requestDate), desc(ownerApplications.registerNo))
+        .limit(1);
+      if (!row) throw notFound(MESSAGES.noOwnerApplication);
+      return {
+        registerNo: row.registerNo,
+        status: row.status as ApplicationStatus,
+        storeName: row.storeName,
+        businessNo: row.businessNo,
+        requestDate: seoulDateTime(row.requestDate),
+        image: documents.url(row.imageKey),
+      };
     },
   };
 }

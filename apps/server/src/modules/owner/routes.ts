@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LIMITS, messageBody, ownerApplicationFields, storeDetail, storeForm } from '@siktak/contract';
+import {
+  LIMITS,
+  messageBody,
+  myOwnerApplication,
+  ownerApplicationFields,
+  storeDetail,
+  storeForm,
+} from '@siktak/contract';
 import { currentUser } from '../../platform/auth-guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { MULTIPART, parseFields, readMultipart } from '../../platform/multipart.js';
@@ -31,6 +38,12 @@ export function ownerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const file = form.files.find((f) => f.field === 'file');
         return reply.code(201).send(await applications.apply(currentUser(request), values, file));
       },
+    );
+
+    app.get(
+      '/api/mypage/owner-application',
+      { schema: { tags: ['profile'], response: { 200: myOwnerApplication } }, config: { access: 'member' } },
+      (request) => applications.mine(currentUser(request)),
     );
 
     const tags = ['owner'];
