@@ -1,3 +1,5 @@
+import { BUSINESS_NO_EXAMPLE } from './rules.js';
+
 /**
  * Every code the API answers with, its HTTP status and its Korean message (api-contract §12),
  * plus the Korean texts of spec §5 and §8 that the server and the web app both show.
@@ -25,7 +27,10 @@ export const ERRORS = {
   E112: { status: 409, message: '이미 처리 중이거나 승인된 사장님 신청이 있습니다.' },
   E113: { status: 409, message: '이미 등록된 사업자등록번호입니다.' },
   E114: { status: 409, message: '이미 처리된 신청입니다.' },
-  E115: { status: 400, message: '사업자등록번호가 올바르지 않습니다. 예: 123-45-67890' },
+  E115: {
+    status: 400,
+    message: `사업자등록번호가 올바르지 않아요. 번호 10자리와 검증번호를 확인해주세요. 예: ${BUSINESS_NO_EXAMPLE}`,
+  },
   E116: { status: 400, message: '관리자는 자기 자신을 탈퇴시킬 수 없습니다.' },
   E119: { status: 400, message: '비밀번호가 일치하지 않습니다.' },
   E120: { status: 400, message: '예약 날짜 또는 시간이 올바르지 않습니다.' },
@@ -146,7 +151,7 @@ export const MESSAGES = {
   invalidAccess: '잘못된 접근입니다.',
   // owner application
   ownerApplyFailed: '신청에 실패했습니다.',
-  businessNoFormat: '사업자등록번호는 123-45-67890 형식으로 입력해주세요.',
+  businessNoFormat: `사업자등록번호는 ${BUSINESS_NO_EXAMPLE} 형식으로 입력해주세요.`,
   adminOwnerListFailed: '사장님 신청 리스트 조회에 실패했습니다.',
   // notices
   noticeRequired: '제목과 내용을 모두 입력해주세요.',
