@@ -40,15 +40,44 @@ async function storeInfo(request: APIRequestContext): Promise<StoreInfo> {
   return (await request.get(`/api/reservation/store/${store?.storeNo}`)).json();
 }
 
+const monthOf = (ymd: string) => ymd.slice(0, 7);
+
+function isOpen(info: StoreInfo, day: string): boolean {
+  const closed = info.startDate && info.endDate && day >= info.startDate && day <= info.endDate;
+  return !info.dayOff.includes(weekdayOf(day)) && !closed;
+}
+
 /**
  * The first day the store is open at least `ahead` days after its today (Seoul), whatever day the
  * suite runs. Far-off days keep these bookings clear of the demo data and of the other specs.
  */
 function openDay(info: StoreInfo, ahead: number): string {
-  for (let day = addDays(info.today, ahead); ; day = addDays(day, 1)) {
-    const closed = info.startDate && info.endDate && day >= info.startDate && day <= info.endDate;
-    if (!info.dayOff.includes(weekdayOf(day)) && !closed) return day;
+  for (let day = addDays(info.today, ahead); ; day = addDays(day, 1)) if (isOpen(info, day)) return day;
+}
+
+/**
+ * An open day after the store's today in the last week of its month — the next day still in that
+ * month, a week later (open too) in the next — so a calendar opened on it crosses a month with one
+ * ArrowDown, whatever day the suite runs.
+ */
+function lastWeekDay(info: StoreInfo): string {
+  for (let day = addDays(info.today, 1); ; day = addDays(day, 1)) {
+    const crosses = monthOf(addDays(day, 1)) === monthOf(day) && monthOf(addDays(day, 7)) !== monthOf(day);
+    if (crosses && isOpen(info, day) && isOpen(info, addDays(day, 7))) return day;
   }
+}
+
+const seoulTime = (ymd: string, hhmm: string) => new Date(`${ymd}T${hhmm}:00+09:00`);
+
+/**
+ * Opens the booking page as member2 with the browser's clock set to a Seoul wall time, so the page's
+ * "today" is `ymd`. The server keeps the real clock: `ymd` lies ahead of it, and what is booked from
+ * the page is still in the future there.
+ */
+async function openBookingAt(page: Page, storeNo: number, ymd: string, hhmm: string) {
+  await page.clock.install({ time: seoulTime(ymd, hhmm) });
+  await loginViaApi(page, DEMO.member2);
+  await visit(page, `/reservation/${storeNo}`);
 }
 
 /** Seoul wall time → the UTC stamp of an iCalendar DTSTART ("20261207T100000Z"). */
@@ -206,24 +235,37 @@ test.describe('booking', () => {
     await expect(page).toHaveURL(new RegExp(`/reservation/${info.storeNo}$`));
   });
 
-  test('a booking made with the keyboard only (Tab, arrows, Enter, Space)', async ({ page }) => {
+  test('a booking made with the keyboard only (Tab, arrows within and across months, Enter, Space)', async ({
+    page,
+  }) => {
     const info = await storeInfo(page.request);
-    await loginViaApi(page, DEMO.member2);
-    await visit(page, `/reservation/${info.storeNo}`);
+    const start = lastWeekDay(info);
+    const target = addDays(start, 7);
+    await openBookingAt(page, info.storeNo, start, '10:00');
+    // Timers and animation frames stand still while the calendar is driven: whatever a key does has
+    // to be done by the time the next key arrives, however slow the machine.
+    await page.clock.pauseAt(seoulTime(start, '10:05'));
+    const calendar = page.getByRole('region', { name: '날짜' });
+    const day = (ymd: string) => calendar.getByRole('button', { name: dayName(ymd), exact: true });
 
-    // Tab into the calendar: the Tab stop is the preselected day; arrows walk to an open day ahead.
+    // Tab into the calendar: the Tab stop is the preselected day, today.
     await tabUntil(page, (el) => el.hasAttribute('data-day'), 'the calendar');
-    const start = await page.evaluate(() => document.activeElement?.getAttribute('data-day') as string);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-pressed'))).toBe('true');
-    let target = addDays(start, 7);
-    while (info.dayOff.includes(weekdayOf(target))) target = addDays(target, 1);
+    await expect(day(start)).toBeFocused();
+    await expect(day(start)).toHaveAttribute('aria-pressed', 'true');
+    // Arrows within the month...
+    await page.keyboard.press('ArrowRight');
+    await expect(day(addDays(start, 1))).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(day(start)).toBeFocused();
+    await expect(calendar.getByRole('table', { name: monthName(start) })).toBeVisible();
+    // ...and a week down into the next month, which the calendar turns to; Enter chooses the day.
     await page.keyboard.press('ArrowDown');
-    for (let d = addDays(start, 7); d < target; d = addDays(d, 1)) await page.keyboard.press('ArrowRight');
+    await expect(calendar.getByRole('table', { name: monthName(target) })).toBeVisible();
+    await expect(day(target)).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('button', { name: dayName(target), exact: true })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    await expect(day(target)).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText(`선택한 날짜: ${listDate(target)}`)).toBeVisible();
+    await page.clock.resume();
 
     await tabUntil(page, (el) => el.getAttribute('aria-label') === '인원 늘리기', 'the stepper');
     await page.keyboard.press('Space');
@@ -236,6 +278,65 @@ test.describe('booking', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByText('예약이 완료되었습니다!')).toBeVisible();
     await expect(page).toHaveURL(/\/my-reservation-list$/);
+    const booked = page
+      .getByRole('row')
+      .filter({ hasText: listDate(target) })
+      .filter({ hasText: '21:00' });
+    await expect(booked.getByText('2명')).toBeVisible();
+  });
+
+  test('a party larger than the seats left stays as chosen, says so and cannot be booked @mobile', async ({ page }) => {
+    const info = await storeInfo(page.request);
+    const day = openDay(info, test.info().project.name === 'mobile' ? 52 : 55);
+    // Another member leaves 2 of the 30 seats at 18:00.
+    await book(page.request, await apiLogin(page.request, DEMO.member1), info.storeNo, day, '18:00', 28);
+    await loginViaApi(page, DEMO.member2);
+    await visit(page, `/reservation/${info.storeNo}`);
+    await pickDay(page, day);
+
+    const party = page.getByRole('region', { name: '인원' });
+    const times = page.getByRole('region', { name: '시간' });
+    const bookButton = page.getByRole('button', { name: '예약하기', exact: true });
+    const limit = page.getByText('해당 시간에는 최대 2명까지 예약 가능합니다.');
+    for (let i = 0; i < 4; i++) await party.getByRole('button', { name: '인원 늘리기' }).click();
+    await expect(party.getByText('5명')).toBeVisible();
+    await times.getByRole('button', { name: '18:00' }).click();
+    await expect(times.getByText('예약 가능 인원 2명')).toBeVisible();
+    await expect(limit).toBeVisible();
+    await expect(party.getByText('5명')).toBeVisible();
+    await expect(bookButton).toBeDisabled();
+
+    // Another hour takes the five; back at 18:00, three fewer people can book.
+    await times.getByRole('button', { name: '19:00' }).click();
+    await expect(times.getByText('예약 가능 인원 30명')).toBeVisible();
+    await expect(limit).toBeHidden();
+    await expect(bookButton).toBeEnabled();
+    await times.getByRole('button', { name: '18:00' }).click();
+    await expect(limit).toBeVisible();
+    for (let i = 0; i < 3; i++) await party.getByRole('button', { name: '인원 줄이기' }).click();
+    await expect(limit).toBeHidden();
+    await bookButton.click();
+    await expect(page.getByText('예약이 완료되었습니다!')).toBeVisible();
+    const booked = page
+      .getByRole('listitem')
+      .or(page.getByRole('row'))
+      .filter({ hasText: listDate(day) })
+      .filter({ hasText: '18:00' })
+      .filter({ visible: true });
+    await expect(booked.getByText('2명')).toBeVisible();
+  });
+
+  test("today's hours that have begun are not offered", async ({ page }) => {
+    const info = await storeInfo(page.request);
+    const today = openDay(info, 1);
+    await openBookingAt(page, info.storeNo, today, '15:30');
+    await expect(page.getByRole('button', { name: dayName(today), exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const times = page.getByRole('region', { name: '시간' }).getByRole('button');
+    await expect(times).toHaveText(['16:00', '17:00', '18:00', '19:00', '20:00', '21:00']);
+    await expect(times.first()).toHaveAttribute('aria-pressed', 'true');
   });
 
   test("the store's owner cancels a booking with a reason; another owner cannot see it", async ({ page }) => {
@@ -340,6 +441,18 @@ test.describe('booking', () => {
     await page.getByRole('button', { name: '예약하기' }).filter({ visible: true }).first().click();
     await expect(page.getByText('로그인 후 예약할 수 있습니다.')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel('이메일').fill(DEMO.member2.email);
+    await page.getByLabel('비밀번호').fill(DEMO.member2.password);
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/reservation/${info.storeNo}$`));
+    await expect(page.getByRole('heading', { name: STORE, level: 1 })).toBeVisible();
+  });
+
+  test('a visitor opening the booking page is told to log in and comes back after', async ({ page }) => {
+    const info = await storeInfo(page.request);
+    await visit(page, `/reservation/${info.storeNo}`);
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('alert').filter({ hasText: '로그인이 필요합니다.' })).toBeVisible();
     await page.getByLabel('이메일').fill(DEMO.member2.email);
     await page.getByLabel('비밀번호').fill(DEMO.member2.password);
     await page.getByRole('button', { name: '로그인', exact: true }).click();

@@ -1,107 +1,46 @@
 /**
  * `npm run bench`: load figures for the hot paths against the production build, with a bare Fastify
- * hello-world route measured in the same run as the baseline. Embedded PGlite always; PostgreSQL too when
- * a server answers at BENCH_DATABASE_URL / DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres),
- * as one process and as the cluster of BENCH_WORKERS (default 2) workers.
- * Prints requests/s, p99 latency and the ratio to the baseline, and checks no slot was overbooked.
+ * hello-world route measured in the same run as the baseline. Targets (BENCH_TARGETS, default all):
+ * embedded PGlite; and when a server answers at BENCH_DATABASE_URL / DATABASE_URL (default
+ * postgres://postgres@127.0.0.1:5432/postgres) PostgreSQL as one process and as the cluster of
+ * BENCH_WORKERS (default 2) workers, with the raw PostgreSQL baseline of a booking beside them.
+ * Prints requests/s, p99 latency and the ratio to the baselines, the rush, and checks no slot was overbooked.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { addDays, buildSlots, seoulDate } from '@siktak/contract';
 import { type Database, openPglite, openPostgres, rowsOf } from '../src/db/client.js';
-import { AccessTokens } from '../src/platform/access-token.js';
-import { systemClock } from '../src/platform/clock.js';
-import { createPostgresDatabaseUrl } from '../test/helpers/database.js';
-import { BENCH_PASSWORD, generateDataset } from './dataset.js';
+import { BENCH_PASSWORD } from './dataset.js';
+import {
+  BOOKING_DATES,
+  BOOKING_STORES,
+  CONNECTIONS,
+  DURATION,
+  type Figure,
+  MEMBERS,
+  POOL_SIZE,
+  RUSH_MEMBERS,
+  SLOTS,
+  STORES,
+  bearerTokens,
+  bookingScenario,
+  measure,
+  pick,
+  postgresUrl,
+  prepareDatabase,
+  start,
+  startServer,
+  stop,
+  freePort,
+} from './harness.js';
+import { RAW_STATEMENTS, rawBookings } from './raw-booking.js';
+import { RUSH_CONNECTIONS, type RushFigures, runRush, rushFigures } from './rush.js';
 
-const STORES = Number(process.env.BENCH_STORES ?? 5000);
-const MEMBERS = 2000;
-const CAPACITY = 4;
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const BOOKING_STORES = 20;
 const CLUSTER_WORKERS = Number(process.env.BENCH_WORKERS ?? 2);
-const BOOKING_DAYS = 3;
-const JWT_SECRET = randomBytes(32).toString('hex');
-const serverDir = fileURLToPath(new URL('..', import.meta.url));
-
-interface Figure {
-  target: string;
-  scenario: string;
-  rps: number;
-  p99: number;
-  ok: number;
-  refused: number;
-  errors: number;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function start(args: string[], env: NodeJS.ProcessEnv, readyUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, args, {
-    cwd: serverDir,
-    env: { PATH: process.env.PATH, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(readyUrl)).ok) return child;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${readyUrl} never became ready`);
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
-}
-
-async function measure(target: string, scenario: string, options: autocannon.Options): Promise<Figure> {
-  // Browsers always offer compression; the figures are for what they get.
-  const result = await autocannon({
-    connections: CONNECTIONS,
-    duration: DURATION,
-    headers: { 'accept-encoding': 'gzip, deflate, br' },
-    ...options,
-  });
-  const figure = {
-    target,
-    scenario,
-    rps: Math.round(result.requests.average),
-    p99: result.latency.p99,
-    ok: result['2xx'],
-    refused: result['4xx'],
-    errors: result['5xx'] + result.errors + result.timeouts,
-  };
-  console.error(
-    `  ${target.padEnd(10)} ${scenario.padEnd(34)} ${String(figure.rps).padStart(7)} req/s  p99 ${String(figure.p99).padStart(5)} ms  2xx ${figure.ok}  4xx ${figure.refused}  errors ${figure.errors}`,
-  );
-  return figure;
-}
-
-function pick<T>(items: readonly T[]): T {
-  return items[Math.floor(Math.random() * items.length)] as T;
-}
+const BOOKING_SCENARIO = 'POST /api/reservation';
+type Target = 'pglite' | 'postgres' | 'cluster';
+const TARGETS = (process.env.BENCH_TARGETS ?? 'pglite,postgres,cluster').split(',').map((t) => t.trim()) as Target[];
 
 /** Confirmed seats above capacity, summed over all slots (must be 0), and slots whose counter disagrees. */
 async function overbooking(database: Database) {
@@ -120,69 +59,54 @@ async function overbooking(database: Database) {
   return { over: row?.over ?? 0, drift: row?.drift ?? 0 };
 }
 
-type Target = 'pglite' | 'postgres' | 'cluster';
+interface TargetResult {
+  target: Target;
+  figures: Figure[];
+  rush: RushFigures;
+  over: number;
+  drift: number;
+}
 
 async function benchTarget(
   target: Target,
   open: () => Promise<Database>,
   serverEnv: NodeJS.ProcessEnv,
-  serverArgs = ['dist/main.js'],
-): Promise<{ figures: Figure[]; over: number; drift: number }> {
-  console.error(`\n${target}: generating ${STORES} stores and ${MEMBERS} members…`);
+  serverArgs?: string[],
+): Promise<TargetResult> {
+  console.error(`\n${target}: generating ${STORES} stores and ${MEMBERS + RUSH_MEMBERS} members…`);
   let database = await open();
-  await database.migrate();
-  const { memberNos } = await generateDataset(database.db, { stores: STORES, members: MEMBERS, capacity: CAPACITY });
+  const memberNos = await prepareDatabase(database);
   if (target === 'pglite') await database.close();
 
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = await start(
-    serverArgs,
-    {
-      ...serverEnv,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: base,
-      JWT_SECRET,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'error',
-      RATE_LIMIT: 'false',
-      NODE_ENV: 'production',
-    },
-    `${base}/readyz`,
-  );
+  const { server, base } = await startServer(serverEnv, serverArgs ? { args: serverArgs } : {});
   // The cluster answers once its first worker is up; the others start after it has migrated.
   if (target === 'cluster') await new Promise((resolve) => setTimeout(resolve, 5000));
-  const tokens = new AccessTokens(new TextEncoder().encode(JWT_SECRET), 3600, systemClock);
-  const bearer = await Promise.all(
-    memberNos.map(async (userNo) => `Bearer ${await tokens.sign({ userNo, role: 'ROLE_USER' })}`),
-  );
-
-  const today = seoulDate(new Date());
-  const dates = Array.from({ length: BOOKING_DAYS }, (_, i) => addDays(today, i + 2));
-  const slots = buildSlots('10:00', '22:00');
-  const bookingStores = Array.from({ length: BOOKING_STORES }, (_, i) => i + 1);
+  const bearer = await bearerTokens(memberNos);
+  const randomPath = (path: (n: number) => string) => ({
+    url: base,
+    requests: [{ setupRequest: (req: object) => ({ ...req, path: path(1 + Math.floor(Math.random() * STORES)) }) }],
+  });
   const figures: Figure[] = [];
+  let rush: Awaited<ReturnType<typeof runRush>>;
   try {
     figures.push(await measure(target, 'GET /api/store/list?search= (all)', { url: `${base}/api/store/list?search=` }));
     figures.push(
       await measure(target, 'GET /api/store/list page of 5', { url: `${base}/api/store/list?search=&page=0&size=5` }),
     );
+    figures.push(await measure(target, 'GET /api/store/latest', { url: `${base}/api/store/latest` }));
     figures.push(
-      await measure(target, 'GET /api/store/detail/{n}', {
-        url: base,
-        requests: [
-          { setupRequest: (req) => ({ ...req, path: `/api/store/detail/${1 + Math.floor(Math.random() * STORES)}` }) },
-        ],
-      }),
+      await measure(
+        target,
+        'GET /api/store/detail/{n}',
+        randomPath((n) => `/api/store/detail/${n}`),
+      ),
     );
     figures.push(
-      await measure(target, 'GET /api/review/store/{n}', {
-        url: base,
-        requests: [
-          { setupRequest: (req) => ({ ...req, path: `/api/review/store/${1 + Math.floor(Math.random() * STORES)}` }) },
-        ],
-      }),
+      await measure(
+        target,
+        'GET /api/review/store/{n}',
+        randomPath((n) => `/api/review/store/${n}`),
+      ),
     );
     figures.push(
       await measure(target, 'GET available-person', {
@@ -191,38 +115,14 @@ async function benchTarget(
           {
             setupRequest: (req) => ({
               ...req,
-              path: `/api/reservation/available-person?storeNo=${pick(bookingStores)}&reservationDate=${pick(dates)}&reservationTime=${pick(slots)}`,
+              path: `/api/reservation/available-person?storeNo=${pick(BOOKING_STORES)}&reservationDate=${pick(BOOKING_DATES)}&reservationTime=${pick(SLOTS)}`,
             }),
           },
         ],
       }),
     );
-    let n = 0;
-    figures.push(
-      await measure(target, 'POST /api/reservation', {
-        url: base,
-        method: 'POST',
-        requests: [
-          {
-            setupRequest: (req) => {
-              const i = n++;
-              return {
-                ...req,
-                method: 'POST',
-                path: '/api/reservation',
-                headers: { 'content-type': 'application/json', authorization: bearer[i % bearer.length] as string },
-                body: JSON.stringify({
-                  storeNo: pick(bookingStores),
-                  reservationDate: pick(dates),
-                  reservationTime: pick(slots),
-                  personCount: 1 + (i % 2),
-                }),
-              };
-            },
-          },
-        ],
-      }),
-    );
+    figures.push(await measure(target, BOOKING_SCENARIO, bookingScenario(base, bearer.slice(0, MEMBERS))));
+    rush = await runRush(base, bearer.slice(MEMBERS));
     let m = 0;
     figures.push(
       await measure(target, 'POST /api/auth/login (argon2id)', {
@@ -245,27 +145,31 @@ async function benchTarget(
     await stop(server);
   }
   if (target === 'pglite') database = await open();
-  const check = await overbooking(database);
-  await database.close();
-  return { figures, ...check };
+  try {
+    return { target, figures, rush: await rushFigures(target, rush, database), ...(await overbooking(database)) };
+  } finally {
+    await database.close();
+  }
 }
 
-/** A scratch database on the PostgreSQL server, or null (with a note) when none answers. */
-async function postgresUrl(): Promise<{ url: string; drop: () => Promise<void> } | null> {
-  const serverUrl =
-    process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** The raw PostgreSQL booking baseline on its own scratch database, seeded like the targets'. */
+async function rawBaseline(): Promise<Figure | null> {
+  const pgDb = await postgresUrl();
+  if (!pgDb) return null;
   try {
-    return await createPostgresDatabaseUrl(serverUrl, 'siktak_bench');
-  } catch (err) {
-    console.error(
-      `PostgreSQL not reachable at ${serverUrl} (${(err as Error).message}); skipping the PostgreSQL figures.`,
-    );
-    return null;
+    console.error(`\nraw pg: generating ${STORES} stores and ${MEMBERS + RUSH_MEMBERS} members…`);
+    const database = await openPostgres(pgDb.url, 5);
+    const memberNos = await prepareDatabase(database).finally(() => database.close());
+    return await rawBookings(pgDb.url, memberNos.slice(0, MEMBERS));
+  } finally {
+    await pgDb.drop();
   }
 }
 
 async function main() {
-  console.error(`siktak bench: ${CONNECTIONS} connections, ${DURATION} s per scenario, ${STORES} stores`);
+  console.error(
+    `siktak bench: ${TARGETS.join(', ')}; ${CONNECTIONS} connections, ${DURATION} s per scenario, ${STORES} stores, pool ${POOL_SIZE}`,
+  );
   const basePort = await freePort();
   const baseline = await start(['bench/baseline.mjs'], { PORT: String(basePort) }, `http://127.0.0.1:${basePort}/`);
   let hello: Figure;
@@ -275,62 +179,75 @@ async function main() {
     await stop(baseline);
   }
 
-  const results: { figures: Figure[]; over: number; drift: number; target: string }[] = [];
-  const dataDir = mkdtempSync(join(tmpdir(), 'siktak-bench-'));
-  try {
-    results.push({
-      target: 'pglite',
-      ...(await benchTarget('pglite', () => openPglite(join(dataDir, 'db')), { DATA_DIR: dataDir })),
-    });
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+  const results: TargetResult[] = [];
+  if (TARGETS.includes('pglite')) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'siktak-bench-'));
+    try {
+      results.push(await benchTarget('pglite', () => openPglite(join(dataDir, 'db')), { DATA_DIR: dataDir }));
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   }
-  // One PostgreSQL-backed process, then the node:cluster primary with CLUSTER_WORKERS workers (Redis
-  // shared when REDIS_URL is set), each on a fresh scratch database.
-  const postgresRuns: [Target, string[]][] = [
-    ['postgres', ['dist/main.js']],
-    ['cluster', ['dist/cluster.js', '--workers', String(CLUSTER_WORKERS)]],
-  ];
+  // The raw baseline, one PostgreSQL-backed process, then the node:cluster primary with CLUSTER_WORKERS
+  // workers (Redis shared when REDIS_URL is set), each on a fresh scratch database.
+  const postgresRuns = (
+    [
+      ['postgres', ['dist/main.js']],
+      ['cluster', ['dist/cluster.js', '--workers', String(CLUSTER_WORKERS)]],
+    ] as [Target, string[]][]
+  ).filter(([target]) => TARGETS.includes(target));
+  const raw = postgresRuns.length > 0 ? await rawBaseline() : null;
   for (const [target, args] of postgresRuns) {
     const pgDb = await postgresUrl();
     if (!pgDb) break;
     const pgData = mkdtempSync(join(tmpdir(), 'siktak-bench-'));
     try {
       const redis = target === 'cluster' && process.env.REDIS_URL;
-      results.push({
-        target,
-        ...(await benchTarget(
-          target,
-          () => openPostgres(pgDb.url, 5),
-          {
-            DATA_DIR: pgData,
-            DATABASE_URL: pgDb.url,
-            ...(redis ? { REDIS_URL: redis, REDIS_PREFIX: `siktak-bench-${process.pid}:` } : {}),
-          },
-          args,
-        )),
-      });
+      const env = {
+        DATA_DIR: pgData,
+        DATABASE_URL: pgDb.url,
+        ...(redis ? { REDIS_URL: redis, REDIS_PREFIX: `siktak-bench-${process.pid}:` } : {}),
+      };
+      results.push(await benchTarget(target, () => openPostgres(pgDb.url, 5), env, args));
     } finally {
       rmSync(pgData, { recursive: true, force: true });
       await pgDb.drop();
     }
   }
 
+  const percent = (part: number, whole: number) => `${((part / whole) * 100).toFixed(1)}%`;
   console.log(`\n| Target | Scenario | req/s | p99 ms | vs. baseline | 2xx | 4xx | errors |`);
   console.log('|---|---|---:|---:|---:|---:|---:|---:|');
-  console.log(
-    `| — | ${hello.scenario} | ${hello.rps} | ${hello.p99} | 100% | ${hello.ok} | ${hello.refused} | ${hello.errors} |`,
-  );
-  for (const result of results) {
-    for (const f of result.figures) {
-      console.log(
-        `| ${f.target} | ${f.scenario} | ${f.rps} | ${f.p99} | ${((f.rps / hello.rps) * 100).toFixed(1)}% | ${f.ok} | ${f.refused} | ${f.errors} |`,
-      );
+  for (const f of [hello, ...(raw ? [raw] : []), ...results.flatMap((r) => r.figures)]) {
+    console.log(
+      `| ${f.target} | ${f.scenario} | ${f.rps} | ${f.p99} | ${percent(f.rps, hello.rps)} | ${f.ok} | ${f.refused} | ${f.errors} |`,
+    );
+  }
+  if (raw) {
+    console.log(`\nRaw PostgreSQL booking (pool ${POOL_SIZE}, ${CONNECTIONS} concurrent): ${RAW_STATEMENTS}.`);
+    console.log('\n| Target | our bookings/s | raw bookings/s | ours ÷ raw | our p99 ms | raw p99 ms |');
+    console.log('|---|---:|---:|---:|---:|---:|');
+    for (const result of results) {
+      const ours = result.figures.find((f) => f.scenario === BOOKING_SCENARIO);
+      if (ours && result.target !== 'pglite')
+        console.log(
+          `| ${result.target} | ${ours.rps} | ${raw.rps} | ${percent(ours.rps, raw.rps)} | ${ours.p99} | ${raw.p99} |`,
+        );
     }
+  }
+  console.log(`\nRush (${RUSH_MEMBERS} members, ${RUSH_CONNECTIONS} connections, one store and date, parties of 1–4):`);
+  console.log(
+    '\n| Target | req/s | p50 ms | p99 ms | 201 | E121 | other 4xx | errors | overbooked seats | drift | 201 seats − DB seats | Kendall tau | out-of-order E121 (worst head start ms) |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const { rush: r } of results) {
+    console.log(
+      `| ${r.target} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.created} | ${r.full} | ${r.otherRefusals} | ${r.errors} | ${r.overbookedSeats} | ${r.drift} | ${r.seatsMismatch} | ${r.kendallTau} | ${r.outOfOrder} (${r.worstOvertakeMs}) |`,
+    );
   }
   for (const result of results)
     console.log(`\n${result.target}: overbooked slots ${result.over}, slot counters out of step ${result.drift}`);
-  if (results.some((r) => r.over > 0 || r.drift > 0)) {
+  if (results.some((r) => r.over > 0 || r.drift > 0 || r.rush.overbookedSeats > 0 || r.rush.drift > 0)) {
     console.error('Overbooking detected.');
     process.exit(1);
   }

@@ -8,7 +8,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   type ZodTypeProvider,
   jsonSchemaTransform,
@@ -40,8 +40,11 @@ import { type Cache, MemoryCache } from './platform/cache.js';
 import { type Clock, systemClock } from './platform/clock.js';
 import { type Counters, MemoryCounters } from './platform/counters.js';
 import type { AppContext } from './platform/context.js';
-import { registerErrorHandling } from './platform/http-errors.js';
+import { frameworkErrorHandler, registerErrorHandling } from './platform/http-errors.js';
+import { redactedError } from './platform/log-redaction.js';
 import { type Mailer, createMailer } from './platform/mailer.js';
+import { configurePasswordHashing } from './platform/passwords.js';
+import { registerBodyPolicy } from './platform/request-body.js';
 import { AppMetrics, registerMetrics } from './platform/metrics.js';
 import { ImageUrls, type Storage, createStorage } from './platform/storage.js';
 import { PageShell } from './platform/page-shell.js';
@@ -64,6 +67,8 @@ export interface AppDeps {
   logger?: boolean;
   /** Where log lines go instead of standard output (tests that read the logs). */
   logStream?: { write(line: string): void };
+  /** Sees every route as it is registered, plugins' routes included (the fuzz test walks them all). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export type App = FastifyInstance & { ctx: AppContext; scheduler: Scheduler };
@@ -100,6 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         : {
             level: config.logLevel,
             redact: ['req.headers.authorization', 'req.headers.cookie', '*.userPw', '*.password', '*.refreshToken'],
+            serializers: { err: redactedError },
             ...(deps.logStream ? { stream: deps.logStream } : {}),
           },
     genReqId: (req) => {
@@ -107,10 +113,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       return typeof incoming === 'string' && /^[\w.-]{1,100}$/.test(incoming) ? incoming : randomUUID();
     },
     trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: LIMITS.requestBodyMaxBytes,
+    // A path that is not valid percent-encoding (or too long a parameter) gets the contract's envelope.
+    frameworkErrors: frameworkErrorHandler(config.corsOrigins),
     routerOptions: { maxParamLength: 300 },
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
@@ -118,6 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   const clock = deps.clock ?? systemClock;
+  configurePasswordHashing(config.passwordHashConcurrency);
   // With REDIS_URL every instance shares the cache, the abuse counters and the per-IP limits (DESIGN.md §5).
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
   if (redis) {
@@ -150,6 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   };
 
   registerErrorHandling(app);
+  registerBodyPolicy(app);
   registerMetrics(app, ctx.metrics, config.metricsToken);
   await app.register(helmet, {
     contentSecurityPolicy: contentSecurityPolicy(config),

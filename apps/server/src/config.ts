@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_HASH_CONCURRENCY } from './platform/passwords.js';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -60,6 +61,7 @@ const envSchema = z.object({
   NAVER_API_URL: z.url().default('https://openapi.naver.com'),
   NAVER_TIMEOUT_MS: z.coerce.number().int().min(100).default(2500),
   RATE_LIMIT: bool.default(true),
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(DEFAULT_HASH_CONCURRENCY),
   SCHEDULER: bool.optional(),
   METRICS_TOKEN: optionalText,
 });
@@ -99,6 +101,8 @@ export interface Config {
   } | null;
   naver: { clientId: string; clientSecret: string; apiUrl: string; timeoutMs: number } | null;
   rateLimit: boolean;
+  /** argon2 hashes/verifications running at once in this process (platform/passwords.ts). */
+  passwordHashConcurrency: number;
   /** Scheduled jobs (clean-up, reminders) run in this process; off by default under NODE_ENV=test. */
   scheduler: boolean;
   /** When set, GET /metrics wants `Authorization: Bearer <token>`. */
@@ -216,6 +220,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           }
         : null,
     rateLimit: e.RATE_LIMIT,
+    passwordHashConcurrency: e.PASSWORD_HASH_CONCURRENCY,
     scheduler: e.SCHEDULER ?? e.NODE_ENV !== 'test',
     metricsToken: e.METRICS_TOKEN,
   };

@@ -42,6 +42,10 @@ export const ERRORS = {
   E126: { status: 409, message: '이미 리뷰를 작성한 예약입니다.' },
   E127: { status: 400, message: '지난 예약은 취소할 수 없습니다.' },
   E128: { status: 409, message: '이미 신고한 리뷰입니다.' },
+  E129: { status: 409, message: '이 가게의 같은 시간에 이미 예약이 있어요. 예약 내역을 확인해주세요.' },
+  E130: { status: 409, message: '다가오는 예약은 한 사람당 최대 {n}건까지 할 수 있어요.' },
+  E131: { status: 409, message: '한 가게는 하루에 최대 {n}번까지 예약할 수 있어요.' },
+  E132: { status: 429, message: '예약 요청이 너무 잦아요. 잠시 후 다시 시도해주세요.' },
   E200: { status: 400, message: '이미지 파일(JPG, PNG, WebP, GIF)만 올릴 수 있습니다.' },
   E201: { status: 413, message: '이미지는 10MB 이하만 올릴 수 있습니다.' },
   E202: { status: 400, message: '이미지 해상도가 너무 큽니다. 더 작은 이미지를 올려주세요.' },
@@ -76,6 +80,7 @@ export type SuccessCode = keyof typeof SUCCESS;
 export const MESSAGES = {
   required: '모든 필수 항목을 입력해주세요.',
   recheckInput: '입력값을 다시 확인해주세요.',
+  controlChars: '입력할 수 없는 문자(제어 문자나 깨진 문자)가 들어 있어요. 지우고 다시 입력해주세요.',
   loginRequired: '로그인이 필요합니다.',
   loginToReserve: '로그인 후 예약할 수 있습니다.',
   loginInfoMissing: '로그인 정보가 없습니다.',
@@ -84,6 +89,9 @@ export const MESSAGES = {
   kakaoAlreadyLinked: '이미 가입된 카카오 계정입니다.',
   loginThrottled: '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.',
   storeMissing: '가게 정보가 없습니다.',
+  // transport (a body over the 1 MB limit, a path that is not valid percent-encoding)
+  requestBodyTooLarge: '보낸 내용이 너무 커요. 1MB 이하로 보내주세요.',
+  badUrl: '요청 주소가 올바르지 않아요. 주소를 다시 확인해주세요.',
   // sign-up
   emailInvalid: '올바른 이메일 주소를 입력해주세요.',
   emailNotVerified: '인증번호를 받고 이메일 인증을 완료해주세요.',
@@ -105,6 +113,7 @@ export const MESSAGES = {
   userPhoneRule: '휴대폰 번호는 010-1234-5678 형식으로 입력해주세요.',
   imageOnly: '이미지 파일만 올릴 수 있어요.',
   imageTooLarge: '이미지는 10MB 이하만 올릴 수 있어요.',
+  malformedUpload: '보낸 내용을 읽을 수 없어요. 파일을 다시 선택해서 보내주세요.',
   // store form
   storePhoneRule: '전화번호 형식을 확인해주세요. 예: 02-1234-5678',
   hoursRule: '영업시간은 HH:mm 형식으로 입력해주세요.',

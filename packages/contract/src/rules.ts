@@ -11,6 +11,8 @@ export const LIMITS = {
   passwordMin: 8,
   passwordMax: 30,
   imageMaxBytes: 10 * 1024 * 1024,
+  /** Largest non-multipart request body (the server's body limit; MESSAGES.requestBodyTooLarge says 1MB). */
+  requestBodyMaxBytes: 1024 * 1024,
   /** Decoded images larger than this many pixels are refused (pixel-flood guard). */
   imageMaxPixels: 40_000_000,
   reviewImagesMax: 5,
@@ -31,6 +33,14 @@ export const LIMITS = {
   scoreMax: 5,
   /** Bookings open this many days ahead (today included). */
   bookingWindowDays: 60,
+  /**
+   * Bookings one member may hold at once that are confirmed and not yet started (E130), and of those
+   * at one store on one date (E131); see docs/decisions.md, "Booking limits per member".
+   */
+  activeBookingsMax: 10,
+  bookingsPerStoreDayMax: 2,
+  /** Booking attempts one member may make per clock minute (E132). */
+  bookingAttemptsPerMinute: 10,
   /** The booking page looks this many days ahead for the first open date. */
   firstOpenDateSearchDays: 30,
   noticePageSize: 5,
@@ -52,6 +62,44 @@ const SPECIALS_CLASS = '!@#$%^&*(),.?":{}|<>'.replace(/[\\\]^-]/g, '\\$&');
 export const PASSWORD_PATTERN = new RegExp(`^(?=.*[${SPECIALS_CLASS}])[A-Za-z0-9${SPECIALS_CLASS}]{8,30}$`);
 export const BUSINESS_NO_PATTERN = /^\d{3}-\d{2}-\d{5}$/;
 export const EMAIL_CODE_PATTERN = /^\d{6}$/;
+/** The largest value of PostgreSQL's `integer` (our serial ids). */
+export const PG_INT_MAX = 2_147_483_647;
+
+/**
+ * True when `text` holds a C0 control character (U+0000–U+001F), DEL (U+007F) or half of a UTF-16
+ * surrogate pair without its other half. Multi-line text may hold tabs, newlines and the CR of a CRLF;
+ * nothing else (PostgreSQL refuses NUL in text and lone surrogates in JSON, and the others are
+ * invisible or break headers, mails and calendar files).
+ */
+export function hasControlChar(text: string, multiLine = false): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdfff) {
+      const next = text.charCodeAt(i + 1);
+      if (c > 0xdbff || !(next >= 0xdc00 && next <= 0xdfff)) return true;
+      i++; // a whole pair: one character outside the Basic Multilingual Plane (emoji and the like)
+      continue;
+    }
+    if (c >= 0x20 && c !== 0x7f) continue;
+    if (multiLine && (c === 0x09 || c === 0x0a || (c === 0x0d && text.charCodeAt(i + 1) === 0x0a))) continue;
+    return true;
+  }
+  return false;
+}
+
+/**
+ * Characters that make two nicknames look alike though they differ: zero-width characters, bidi
+ * controls and the Hangul fillers.
+ */
+const INVISIBLE_IN_NICKNAMES = /[\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF\u3164\u115F\u1160\uFFA0]/g;
+
+/**
+ * A nickname as it is stored and compared: invisible characters removed and NFC-normalized
+ * (decomposed Hangul jamo become syllables), so look-alikes collide in the uniqueness check.
+ */
+export function normalizeNickname(raw: string): string {
+  return raw.replace(INVISIBLE_IN_NICKNAMES, '').normalize('NFC');
+}
 
 export function isValidPassword(value: string): boolean {
   return PASSWORD_PATTERN.test(value);

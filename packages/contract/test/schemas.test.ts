@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ERRORS, MESSAGES, SUCCESS } from '../src/messages.js';
 import { closureDate, storeForm } from '../src/schemas/owner.js';
-import { id, pageIndex } from '../src/schemas/common.js';
+import { id, multiLineText, pageIndex, pathId, singleLineText } from '../src/schemas/common.js';
+import { userNickname } from '../src/schemas/auth.js';
 
 const validStore = {
   storeName: '식탁 한식당',
@@ -80,5 +81,40 @@ describe('store form (spec §5)', () => {
     expect(closureDate.parse('2025-07-09T15:00:00.000Z')).toBe('2025-07-10');
     expect(closureDate.parse('Thu Jul 10 2025 00:00:00 GMT+0900 (Korean Standard Time)')).toBe('2025-07-10');
     expect(closureDate.safeParse('someday').success).toBe(false);
+  });
+});
+
+describe('text, path ids and nicknames (issue 13)', () => {
+  it('refuses C0 controls and DEL in one-line text, and allows tab, LF and CRLF only in multi-line text', () => {
+    for (const c of ['\u0000', '\u0001', '\u001f', '\u007f', '\t', '\n', '\r']) {
+      expect(singleLineText().safeParse(`a${c}b`).error?.issues[0]?.message).toBe(MESSAGES.controlChars);
+    }
+    for (const c of ['\t', '\n', '\r\n']) expect(multiLineText().parse(`a${c}b`)).toBe(`a${c}b`);
+    for (const c of ['\u0000', '\u000b', '\r', '\u007f'])
+      expect(multiLineText().safeParse(`a${c}b`).success).toBe(false);
+  });
+
+  it('refuses half a surrogate pair in any text, and keeps whole pairs (emoji)', () => {
+    for (const broken of ['\ud800', 'a\udc00b', 'a\ud83db', '\ude00\ud83d']) {
+      expect(singleLineText().safeParse(broken).error?.issues[0]?.message).toBe(MESSAGES.controlChars);
+      expect(multiLineText().safeParse(broken).success).toBe(false);
+    }
+    for (const whole of ['맛있어요 😋', '🍜🍣', '\ud83d\ude00']) expect(singleLineText().parse(whole)).toBe(whole);
+  });
+
+  it('reads a path id within PostgreSQL integer and marks every other one as not found', () => {
+    expect(pathId.parse('2147483647')).toBe(2_147_483_647);
+    for (const raw of ['2147483648', '-1', '1.5', '1e3', '0', 'abc', '']) {
+      expect(pathId.safeParse(raw).error?.issues[0]).toMatchObject({ params: { notFound: true } });
+    }
+    expect(id.safeParse(2_147_483_648).success).toBe(false);
+  });
+
+  it('strips invisible characters from nicknames and composes decomposed Hangul', () => {
+    expect(userNickname.parse('김\u200B철\u202E수\uFEFF')).toBe('김철수');
+    expect(userNickname.parse('김철수'.normalize('NFD'))).toBe('김철수');
+    expect(userNickname.safeParse('\u3164\u115F\u1160\uFFA0\u2060').error?.issues[0]?.message).toBe(
+      MESSAGES.nicknameRule,
+    );
   });
 });

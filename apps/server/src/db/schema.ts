@@ -180,6 +180,8 @@ export const reservations = pgTable(
     check('reservations_status_check', sql`${t.status} in ('Y', 'N')`),
     check('reservations_person_count_check', sql`${t.personCount} > 0`),
     index('reservations_user_idx').on(t.userNo, t.date, t.time),
+    // One confirmed booking per member and slot of a store (E129), however many requests race.
+    uniqueIndex('reservations_member_slot_key').on(t.userNo, t.storeNo, t.date, t.time).where(sql`${t.status} = 'Y'`),
     index('reservations_store_idx').on(t.storeNo, t.date, t.time),
     // The reminder job's scan: confirmed bookings of one date still without a reminder.
     index('reservations_reminder_idx').on(t.date).where(sql`${t.status} = 'Y' and ${t.reminderSentAt} is null`),

@@ -8,8 +8,11 @@ const ISSUER = 'siktak';
 export interface AccessClaims {
   userNo: number;
   role: Role;
-  /** The refresh-token family the token was issued with (`sid`), so "sign out my other sessions" knows this one. */
-  sessionId?: string | undefined;
+  /**
+   * The session (refresh-token family) the token was issued with (`sid`): every authenticated request
+   * checks it is still live, so logout and revocation end the token at once.
+   */
+  sessionId: string;
 }
 
 /**
@@ -25,7 +28,7 @@ export class AccessTokens {
 
   async sign(claims: AccessClaims): Promise<string> {
     const now = Math.floor(this.clock.now().getTime() / 1000);
-    return new SignJWT({ role: claims.role, typ: 'access', ...(claims.sessionId ? { sid: claims.sessionId } : {}) })
+    return new SignJWT({ role: claims.role, typ: 'access', sid: claims.sessionId })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(claims.userNo))
       .setIssuer(ISSUER)
@@ -45,11 +48,8 @@ export class AccessTokens {
       });
       const userNo = Number(payload.sub);
       if (payload.typ !== 'access' || !Number.isSafeInteger(userNo) || userNo <= 0) return null;
-      return {
-        userNo,
-        role: payload.role as Role,
-        sessionId: typeof payload.sid === 'string' ? payload.sid : undefined,
-      };
+      if (typeof payload.sid !== 'string' || payload.sid === '') return null;
+      return { userNo, role: payload.role as Role, sessionId: payload.sid };
     } catch {
       return null;
     }

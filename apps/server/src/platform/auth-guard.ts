@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, exists, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '@siktak/contract';
 import type { Db } from '../db/client.js';
-import { users } from '../db/schema.js';
+import { refreshTokens, users } from '../db/schema.js';
 import type { AccessTokens } from './access-token.js';
 import { AppError } from './errors.js';
 
@@ -13,8 +13,8 @@ export interface AuthUser {
   email: string;
   name: string;
   nickname: string;
-  /** Refresh-token family of the access token, when it came from a login or refresh. */
-  sessionId: string | null;
+  /** The session (refresh-token family) the access token was issued with. */
+  sessionId: string;
 }
 
 /**
@@ -50,12 +50,27 @@ export function currentUser(request: FastifyRequest): AuthUser {
 async function plugin(app: FastifyInstance, opts: { db: Db; tokens: AccessTokens }) {
   app.decorateRequest('user', null);
 
-  /** Verifies the token and reads the member's current role and withdrawn flag from the database. */
+  /**
+   * Verifies the token, then reads in one query the member's current role and withdrawn flag and
+   * whether the token's session is still live (not logged out, not revoked by reuse detection, a
+   * password change or a withdrawal). The database is the one every instance shares, so a revocation
+   * holds everywhere from its commit on (docs/decisions.md, "Revocable access tokens").
+   */
   async function resolveUser(request: FastifyRequest): Promise<AuthUser | null> {
     const token = bearerOf(request);
     if (!token) return null;
     const claims = await opts.tokens.verify(token);
     if (!claims) return null;
+    const liveSession = opts.db
+      .select({ one: sql`1` })
+      .from(refreshTokens)
+      .where(
+        and(
+          eq(refreshTokens.familyId, claims.sessionId),
+          eq(refreshTokens.userNo, users.userNo),
+          isNull(refreshTokens.revokedAt),
+        ),
+      );
     const [row] = await opts.db
       .select({
         userNo: users.userNo,
@@ -63,18 +78,17 @@ async function plugin(app: FastifyInstance, opts: { db: Db; tokens: AccessTokens
         email: users.email,
         name: users.name,
         nickname: users.nickname,
-        deletedAt: users.deletedAt,
       })
       .from(users)
-      .where(eq(users.userNo, claims.userNo));
-    if (!row || row.deletedAt) return null;
+      .where(and(eq(users.userNo, claims.userNo), isNull(users.deletedAt), exists(liveSession)));
+    if (!row) return null;
     return {
       userNo: row.userNo,
       role: row.role as Role,
       email: row.email,
       name: row.name,
       nickname: row.nickname,
-      sessionId: claims.sessionId ?? null,
+      sessionId: claims.sessionId,
     };
   }
 

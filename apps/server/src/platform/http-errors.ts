@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ERRORS, type ErrorCode } from '@siktak/contract';
+import { ERRORS, type ErrorCode, MESSAGES } from '@siktak/contract';
 import { AppError } from './errors.js';
 
 declare module 'fastify' {
@@ -20,6 +20,14 @@ const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
   429: '429',
 };
 
+/** Fastify's own refusals whose generic code would mislead: they get a message of their own. */
+const FASTIFY_REFUSALS: Record<string, () => AppError> = {
+  // '413' alone says "file over 10 MB"; this is a JSON (or other non-multipart) body over the body limit.
+  FST_ERR_CTP_BODY_TOO_LARGE: () => new AppError('413', { message: MESSAGES.requestBodyTooLarge }),
+  FST_ERR_BAD_URL: () => new AppError('400', { message: MESSAGES.badUrl }),
+  FST_ERR_MAX_PARAM_LENGTH: () => new AppError('400', { message: MESSAGES.badUrl }),
+};
+
 /** `/userPw` → `userPw`, `/body/0` → `body.0`. */
 function fieldName(instancePath: string): string {
   return instancePath.replace(/^\//, '').replaceAll('/', '.');
@@ -29,6 +37,10 @@ function fieldName(instancePath: string): string {
 export function toAppError(error: FastifyError | Error, request: FastifyRequest): AppError {
   if (error instanceof AppError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
+    // An id in the path that cannot name a row (contract `pathId`) is simply not found.
+    if (error.validation.some((issue) => (issue.params as { params?: { notFound?: boolean } }).params?.notFound)) {
+      return new AppError('404');
+    }
     const fields: Record<string, string> = {};
     for (const issue of error.validation) {
       const name = fieldName(issue.instancePath) || '_';
@@ -38,6 +50,8 @@ export function toAppError(error: FastifyError | Error, request: FastifyRequest)
     const code = request.routeOptions.config?.validationCode ?? '400';
     return new AppError(code, { message: first, fields, ...(ERRORS[code].status >= 500 ? { status: 400 } : {}) });
   }
+  const refusal = FASTIFY_REFUSALS[(error as FastifyError).code];
+  if (refusal) return refusal();
   const status = (error as FastifyError).statusCode;
   if (status === 429) {
     const retry = (error as FastifyError & { headers?: Record<string, string> }).headers?.['retry-after'];
@@ -54,14 +68,31 @@ export function sendAppError(reply: FastifyReply, error: AppError): FastifyReply
   return reply.code(error.status).type('application/json; charset=utf-8').send(error.toBody());
 }
 
+function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const appError = toAppError(error, request);
+  if (appError.status >= 500) {
+    request.log.error({ err: error }, 'request failed');
+  } else if (!(error instanceof AppError)) {
+    request.log.info({ code: appError.code, reason: error.message }, 'request refused');
+  }
+  return sendAppError(reply, appError);
+}
+
+/**
+ * Fastify's `frameworkErrors`: the errors raised while routing (a path that is not valid
+ * percent-encoding, a too-long path parameter), answered like every other error. No hook runs for
+ * them, so the request id and the CORS answer the hooks give every other response are added here.
+ */
+export function frameworkErrorHandler(corsOrigins: readonly string[]) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    reply.header('x-request-id', request.id);
+    const origin = request.headers.origin;
+    if (origin && corsOrigins.includes(origin))
+      reply.header('access-control-allow-origin', origin).header('vary', 'Origin');
+    handleError(error, request, reply);
+  };
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const appError = toAppError(error, request);
-    if (appError.status >= 500) {
-      request.log.error({ err: error }, 'request failed');
-    } else if (!(error instanceof AppError)) {
-      request.log.info({ code: appError.code, reason: error.message }, 'request refused');
-    }
-    return sendAppError(reply, appError);
-  });
+  app.setErrorHandler(handleError);
 }

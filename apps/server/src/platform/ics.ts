@@ -34,9 +34,16 @@ function utcStamp(instant: Date): string {
   return `${instant.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`;
 }
 
-/** TEXT values: backslash, semicolon, comma and line breaks are escaped (RFC 5545 §3.3.11). */
+/**
+ * TEXT values: backslash, semicolon, comma and line breaks — CRLF, LF and a lone CR alike — are
+ * escaped (RFC 5545 §3.3.11); a bare CR would otherwise end the content line early.
+ */
 function text(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n?|\n/g, '\\n');
 }
 
 /** A parameter value, quoted because names may hold `:`, `;` or `,`; DQUOTE itself is not allowed. */

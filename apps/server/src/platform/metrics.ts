@@ -4,8 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { AppError } from './errors.js';
 
-/** Codes of a refused booking (api-contract §12): not a slot, no seats left, closed, outside the window. */
-export const BOOKING_REFUSALS = ['E120', 'E121', 'E122', 'E123'] as const;
+/**
+ * Codes of a refused booking (api-contract §12): not a slot, no seats left, closed, outside the window,
+ * and the member limits: same slot twice, too many active, store's day full, too many attempts.
+ */
+export const BOOKING_REFUSALS = ['E120', 'E121', 'E122', 'E123', 'E129', 'E130', 'E131', 'E132'] as const;
 type BookingRefusal = (typeof BOOKING_REFUSALS)[number];
 
 /**
@@ -35,7 +38,7 @@ export class AppMetrics {
   });
   private readonly refusals = new Counter({
     name: 'siktak_bookings_refused_total',
-    help: 'Bookings refused, by error code (E120 not a slot, E121 full, E122 closed, E123 outside the window)',
+    help: 'Bookings refused, by error code (E120 not a slot, E121 full, E122 closed, E123 outside the window, E129–E132 member limits)',
     labelNames: ['code'],
     registers: [this.registry],
   });

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { type ErrorCode, LIMITS } from '@siktak/contract';
+import { type ErrorCode, LIMITS, MESSAGES } from '@siktak/contract';
 import { AppError } from './errors.js';
 
 export interface UploadedFile {
@@ -16,6 +16,12 @@ export interface MultipartForm {
   files: UploadedFile[];
 }
 
+/**
+ * The route schema's `consumes` of a multipart form. It also tells the request-body policy
+ * (platform/request-body.ts) that the route reads a body; without it the body would be ignored.
+ */
+export const MULTIPART = ['multipart/form-data'];
+
 function addField(fields: Record<string, unknown>, name: string, value: unknown): void {
   const existing = fields[name];
   if (existing === undefined) fields[name] = value;
@@ -27,7 +33,9 @@ function addField(fields: Record<string, unknown>, name: string, value: unknown)
  * Reads a whole multipart request. File parts whose content type is `application/json` (the
  * existing client's `new Blob([json], {type: "application/json"})` parts, filename `blob`) are
  * parsed as JSON fields, not treated as uploads (api-contract §1.2, §6.8.2). Empty file parts are
- * dropped. Files larger than 10 MB answer E201; more than `maxFiles` files answer E203 with `tooMany`.
+ * dropped. Files larger than 10 MB answer E201; more than `maxFiles` files answer E203 with `tooMany`;
+ * a malformed or cut-off body answers 400. Files are only held in memory here, so a failed read
+ * leaves nothing in storage.
  */
 export async function readMultipart(
   request: FastifyRequest,
@@ -35,6 +43,9 @@ export async function readMultipart(
   tooMany = `파일은 최대 ${maxFiles}개까지 올릴 수 있습니다.`,
 ): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new AppError('415');
+  // A client that went away before we got here (e.g. during the auth check) never closes the stream
+  // again, so the parser would wait for the rest of the body forever.
+  if (request.raw.destroyed) throw new AppError('400', { message: MESSAGES.malformedUpload });
   const fields: Record<string, unknown> = {};
   const files: UploadedFile[] = [];
   try {
@@ -62,7 +73,9 @@ export async function readMultipart(
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('E201');
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw new AppError('E203', { message: tooMany });
     if (code === 'FST_FIELDS_LIMIT') throw new AppError('400', { message: '입력 항목이 너무 많습니다.' });
-    throw err;
+    // Anything else is a body that cannot be read: cut short, without or with the wrong boundary,
+    // garbage, or a client gone mid-upload (busboy's and the plugin's errors). Nothing was stored yet.
+    throw new AppError('400', { message: MESSAGES.malformedUpload });
   }
   return { fields, files };
 }

@@ -81,7 +81,7 @@ export class PageShell {
   html(meta?: PageMeta, path?: string): string | null {
     if (!this.template) return null;
     const preload = path === undefined ? undefined : this.preloads.find(([pattern]) => pattern.test(path))?.[1];
-    const page = preload ? this.template.replace('</head>', `    ${preload}\n  </head>`) : this.template;
+    const page = preload ? this.template.replace('</head>', () => `    ${preload}\n  </head>`) : this.template;
     if (!meta) return page;
     const title = escapeHtml(meta.title);
     const description = escapeHtml(meta.description);
@@ -96,12 +96,13 @@ export class PageShell {
       `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
       `<link rel="canonical" href="${escapeHtml(meta.url)}" />`,
     ].join('\n    ');
+    // Replacer functions, not strings: a store named `$&` or `$'` must not splice the template into itself.
     return page
-      .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
       .replace(
         /<meta name="description" content="[^"]*"\s*\/?>/,
-        `<meta name="description" content="${description}" />`,
+        () => `<meta name="description" content="${description}" />`,
       )
-      .replace('</head>', `    ${tags}\n  </head>`);
+      .replace('</head>', () => `    ${tags}\n  </head>`);
   }
 }

@@ -1,16 +1,42 @@
 import { hash, verify } from '@node-rs/argon2';
+import { Semaphore } from './semaphore.js';
 
 /** argon2id (algorithm 2) with OWASP's minimum memory/time settings (19 MiB, t=2, p=1). */
 const OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
+/** Hashes at once unless PASSWORD_HASH_CONCURRENCY says otherwise (`configurePasswordHashing`). */
+export const DEFAULT_HASH_CONCURRENCY = 2;
+
+/**
+ * Every argon2 hash and verification of this process goes through one line (docs/security.md): each
+ * costs 19 MiB and a core for tens of milliseconds on libuv's small thread pool (shared with file and
+ * compression work), so a flood of sign-ups must neither take every core nor sit in front of a login.
+ * At most `limit` run at once; verifications (logins, password checks) go ahead of new hashes.
+ */
+const line = new Semaphore(DEFAULT_HASH_CONCURRENCY);
+let hashesComputed = 0;
+
+export function configurePasswordHashing(concurrency: number): void {
+  line.limit = concurrency;
+}
+
+/** Hashes running and waiting now, and how many new hashes this process has computed. */
+export function passwordHashingStats(): { running: number; waiting: number; hashed: number } {
+  return { ...line.stats(), hashed: hashesComputed };
+}
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, OPTIONS);
+  return line.run(async () => {
+    const result = await hash(password, OPTIONS);
+    hashesComputed++;
+    return result;
+  });
 }
 
 export async function verifyPassword(hashed: string | null, password: string): Promise<boolean> {
   if (!hashed) return false;
   try {
-    return await verify(hashed, password);
+    return await line.run(() => verify(hashed, password), { urgent: true });
   } catch {
     return false;
   }

@@ -217,6 +217,25 @@ describe('two instances sharing PostgreSQL and Redis', () => {
     expect(await sharp(body).metadata()).toMatchObject({ format: 'webp', width: 120, height: 90 });
   });
 
+  it('refuses on one instance, at once, an access token logged out through the other', async () => {
+    const member = await createUser(a.app);
+    // Its own address: the per-IP login limit of the earlier tests is spent.
+    const signedIn = await a.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: '203.0.113.77',
+      payload: { userId: member.email, userPw: member.password },
+    });
+    const headers = { authorization: `Bearer ${signedIn.json().data.accessToken}` };
+    const profile = (t: TestApp) => t.app.inject({ method: 'GET', url: '/api/profile/form', headers });
+    expect((await profile(b)).statusCode).toBe(200);
+
+    await a.app.inject({ method: 'POST', url: '/api/auth/logout', headers });
+    const refused = await profile(b);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().code).toBe('401');
+  });
+
   // api-pg-only/scheduled-jobs-instances.test.ts covers the job lock itself (a run skipped while another
   // instance holds it, real SMTP); here the same job runs on both Redis-sharing instances at once.
   it('runs a scheduled job fired on both instances at the same moment once', async () => {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS, MESSAGES, SUCCESS } from '@siktak/contract';
 import { emailVerifications, refreshTokens, users } from '../../src/db/schema.js';
-import { verifyPassword } from '../../src/platform/passwords.js';
+import { passwordHashingStats, verifyPassword } from '../../src/platform/passwords.js';
 import { type TestApp, createTestApp } from '../helpers/app.js';
 import { authHeader, createUser } from '../helpers/factories.js';
 
@@ -211,6 +211,50 @@ describe('accounts and sessions API', () => {
         .from(emailVerifications)
         .where(eq(emailVerifications.email, address));
       expect(row!.consumedAt).not.toBeNull();
+    });
+
+    it('hashes no password for a sign-up refused as taken or unverified, and one for a sign-up that passes', async () => {
+      const existing = await createUser(t.app, { nickname: '선점닉네임' });
+      const verified = await verifiedAddress();
+      const unverified = newAddress();
+      await requestCode(unverified);
+      const before = passwordHashingStats().hashed;
+      const refusals = [
+        [signupBody(existing.email, '새닉네임'), 'E100'],
+        [signupBody(verified, '선점닉네임'), 'E101'],
+        [signupBody(unverified, '미인증닉네임'), 'E102'],
+        [signupBody(newAddress(), '코드없는닉네임'), 'E102'],
+      ] as const;
+      for (const [body, code] of refusals) expect((await post('/api/auth/signup', body)).json().code).toBe(code);
+      expect(passwordHashingStats().hashed).toBe(before);
+
+      expect((await post('/api/auth/signup', signupBody(verified, '통과닉네임'))).statusCode).toBe(201);
+      expect(passwordHashingStats().hashed).toBe(before + 1);
+    });
+
+    it('treats look-alike nicknames (zero-width, bidi, fillers, decomposed Hangul) as the taken one: E101', async () => {
+      await createUser(t.app, { nickname: '김철수' });
+      const address = await verifiedAddress();
+      for (const lookAlike of [
+        '김\u200B철수',
+        '\u202E김철수\u202C',
+        '김철\u3164수',
+        '\uFEFF김철수\u2060',
+        '김철수'.normalize('NFD'),
+      ]) {
+        const res = await post('/api/auth/signup', signupBody(address, lookAlike));
+        expect(res.statusCode, JSON.stringify(lookAlike)).toBe(409);
+        expect(res.json()).toEqual({ success: false, code: 'E101', message: ERRORS.E101.message });
+      }
+      const blank = await post('/api/auth/signup', signupBody(address, '\u200B\u3164\u115F\u1160\uFFA0'));
+      expect(blank.statusCode).toBe(400);
+      expect(blank.json()).toMatchObject({ code: '400', message: MESSAGES.nicknameRule });
+      // A free nickname typed decomposed and with a zero-width space is stored composed and clean.
+      expect((await post('/api/auth/signup', signupBody(address, '박\u200B영희'.normalize('NFD')))).statusCode).toBe(
+        201,
+      );
+      const [row] = await t.app.ctx.db.select({ nickname: users.nickname }).from(users).where(eq(users.email, address));
+      expect(row!.nickname).toBe('박영희');
     });
 
     it('answers one of E101/E100 to two sign-ups racing for the same nickname, never a 500', async () => {

@@ -230,10 +230,10 @@ describe('discovery API', () => {
       expect(identity.body).toBe(plain.body);
     });
 
-    it('answers 400 for a store number that is not a number', async () => {
+    it('answers 404 for a store number that is not a number (no store can have it)', async () => {
       const res = await t.app.inject({ method: 'GET', url: '/api/store/detail/abc' });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().code).toBe('400');
+      expect(res.statusCode).toBe(404);
+      expect(res.json().code).toBe('404');
     });
   });
 

@@ -150,6 +150,21 @@ describe('Kakao login', () => {
     expect(row!.nickname).toMatch(/^흔한닉네임\d{4}$/);
   });
 
+  it('strips invisible and control characters from a Kakao nickname and composes decomposed Hangul', async () => {
+    await createUser(t.app, { nickname: '투명한이름' });
+    const account = kakaoAccount({ nickname: '\u200B투명한\u2060이름\u202E\u0000'.normalize('NFD') });
+    const ticket = (await signInAs(account)).searchParams.get('accessToken');
+    expect(
+      (await signupKakao({ accessToken: ticket, userName: '홍길동', userPhone: '010-1111-2222' })).statusCode,
+    ).toBe(201);
+    const [row] = await t.app.ctx.db
+      .select()
+      .from(users)
+      .where(eq(users.kakaoId, String(account.id)));
+    // It is the same nickname as the taken one, so it collided and got digits.
+    expect(row!.nickname).toMatch(/^투명한이름\d{4}$/);
+  });
+
   it('answers E100 when the Kakao e-mail already belongs to another member, or the account is linked', async () => {
     const member = await createUser(t.app);
     const ticket = (await signInAs(kakaoAccount({ email: member.email }))).searchParams.get('accessToken');

@@ -147,10 +147,10 @@ describe('notices API', () => {
       expect((await auditOf(noticeNo)).map((row) => row.action)).toEqual(['NOTICE_CREATE', 'NOTICE_DELETE']);
     });
 
-    it('answers 400 for a notice number that is not a number', async () => {
+    it('answers 404 for a notice number that is not a number (no notice can have it)', async () => {
       const res = await as(null, 'GET', '/api/notice/abc');
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ success: false, code: '400' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ success: false, code: '404' });
     });
   });
 

@@ -186,6 +186,31 @@ describe('profile and account API', () => {
       expect(own.statusCode).toBe(200);
     });
 
+    it('answers E101 for a look-alike of a taken nickname and stores its own one clean and composed', async () => {
+      await createUser(t.app, { nickname: '김철수' });
+      const member = await createUser(t.app);
+      for (const lookAlike of ['김\u200B철수', '김철\u200D수\u200E', '\uFFA0김철수', '김철수'.normalize('NFD')]) {
+        const res = await update(
+          member,
+          profileForm({ userName: '홍길동', userNickname: lookAlike, userPhone: '010-3333-4444' }),
+        );
+        expect(res.statusCode, JSON.stringify(lookAlike)).toBe(409);
+        expect(res.json()).toEqual({ success: false, code: 'E101', message: ERRORS.E101.message });
+      }
+      const blank = await update(
+        member,
+        profileForm({ userName: '홍길동', userNickname: '\u2066\u2069\u115F', userPhone: '010-3333-4444' }),
+      );
+      expect(blank.json()).toMatchObject({ code: '400', message: MESSAGES.nicknameRule });
+      const own = await update(
+        member,
+        profileForm({ userName: '홍길동', userNickname: '\u200B이영희'.normalize('NFD'), userPhone: '010-3333-4444' }),
+      );
+      expect(own.statusCode).toBe(200);
+      const [row] = await t.app.ctx.db.select().from(users).where(eq(users.userNo, member.userNo));
+      expect(row!.nickname).toBe('이영희');
+    });
+
     it('refuses invalid fields with the Korean message of spec §5', async () => {
       const member = await createUser(t.app);
       const cases: [Record<string, string>, string][] = [

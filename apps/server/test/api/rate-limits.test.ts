@@ -53,6 +53,22 @@ describe('per-IP rate limits of the auth calls', () => {
     );
   });
 
+  it('limits sign-up per IP', async () => {
+    await exhaust(AUTH_RATE_LIMITS.signup.max, (i) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        payload: {
+          userId: `signup${i}@example.com`,
+          userPw: 'Signup!pass1',
+          userName: '홍길동',
+          userNickName: `가입${i}`,
+          userPhone: '010-0000-0000',
+        },
+      }),
+    );
+  });
+
   it('limits verify-code per IP', async () => {
     await exhaust(AUTH_RATE_LIMITS.verifyCode.max, (i) =>
       t.app.inject({

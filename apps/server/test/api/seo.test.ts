@@ -78,10 +78,28 @@ describe('shareable store pages, sitemap and robots', () => {
     expect(html).not.toContain('<본점>');
   });
 
-  it('answers a missing or deleted store with the app page and HTTP 404', async () => {
-    for (const path of [`/store-detail/${gone.storeNo}`, '/store-detail/99999', '/store-detail/abc']) {
+  it("keeps the page head intact for a store named with replacement patterns ($&, $`, $')", async () => {
+    const name = "달러$&가게$`앞$'뒤";
+    const tricky = await createStore(t.app, { name, district: '중구', foodType: '한식' });
+    const html = (await t.app.inject({ method: 'GET', url: `/store-detail/${tricky.storeNo}` })).body;
+    const title = '달러$&amp;가게$`앞$&#39;뒤 - 중구 한식 | 식탁';
+    expect(html).toContain(`<title>${title}</title>`);
+    expect(html).toContain(`<meta property="og:title" content="${title}" />`);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+  });
+
+  it('answers a missing or deleted store, or a number no row can have, with the app page and HTTP 404', async () => {
+    const impossible = ['2147483648', '99999999999999999999', '-1', '1.5', '1e3', '0', '%00'];
+    for (const path of [
+      `/store-detail/${gone.storeNo}`,
+      '/store-detail/99999',
+      '/store-detail/abc',
+      ...impossible.map((n) => `/store-detail/${n}`),
+    ]) {
       const res = await t.app.inject({ method: 'GET', url: path });
-      expect(res.statusCode).toBe(404);
+      expect(res.statusCode, path).toBe(404);
       expect(res.body).toContain('<div id="root"></div>');
       expect(res.body).not.toContain('og:title');
     }

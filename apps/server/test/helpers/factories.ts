@@ -5,6 +5,7 @@ import type { App } from '../../src/app.js';
 import { reservations, reviewImages, reviews, storeImages, stores, users } from '../../src/db/schema.js';
 import { storeImage } from '../../src/platform/images.js';
 import { hashPassword } from '../../src/platform/passwords.js';
+import { sessionStore } from '../../src/modules/auth/sessions.js';
 import { takeSeats } from '../../src/modules/reservations/seats.js';
 import { applyRatingChange, forgetCachedRatings } from '../../src/modules/reviews/rating.js';
 import { choseongOf } from '../../src/modules/stores/search.js';
@@ -44,9 +45,10 @@ export async function createUser(
   return { userNo: inserted!.userNo, ...row, password: TEST_PASSWORD };
 }
 
-/** `Authorization` header of a freshly signed access token. */
+/** `Authorization` header of the access token of a new session (what a login hands out). */
 export async function authHeader(app: App, user: { userNo: number; role: Role }): Promise<{ authorization: string }> {
-  return { authorization: `Bearer ${await app.ctx.tokens.sign({ userNo: user.userNo, role: user.role })}` };
+  const { accessToken } = await sessionStore(app.ctx).start(app.ctx.db, user);
+  return { authorization: `Bearer ${accessToken}` };
 }
 
 /** A small real PNG of a solid colour. */

@@ -6,6 +6,7 @@ import { AccessTokens } from '../../src/platform/access-token.js';
 import { systemClock } from '../../src/platform/clock.js';
 import { authHeader } from './factories.js';
 import type { TestUser } from './factories.js';
+import { storeSessions } from './sessions.js';
 
 /** POST /api/reservation as `user` with whatever body the test wants to send. */
 export async function book(app: App, user: TestUser, body: Record<string, unknown>) {
@@ -76,8 +77,16 @@ export async function raceStore(
     )
     .returning({ userNo: users.userNo });
   const tokens = new AccessTokens(new TextEncoder().encode(options.jwtSecret), 30 * 60, systemClock);
+  const sessionIds = await storeSessions(
+    database.db,
+    rows.map((r) => r.userNo),
+    systemClock.now(),
+  );
   const members = await Promise.all(
-    rows.map(async ({ userNo }) => ({ userNo, token: await tokens.sign({ userNo, role: 'ROLE_USER' }) })),
+    rows.map(async ({ userNo }, i) => ({
+      userNo,
+      token: await tokens.sign({ userNo, role: 'ROLE_USER', sessionId: sessionIds[i]! }),
+    })),
   );
   return { storeNo: store!.storeNo, members };
 }

@@ -49,6 +49,13 @@ describe('calendarInvite', () => {
     expect(lines.slice(-3)).toEqual(['END:VEVENT', 'END:VCALENDAR', '']);
   });
 
+  it('escapes a lone CR, a CRLF and an LF alike, so no text ends a content line early', () => {
+    const ics = calendarInvite({ ...event, description: '첫 줄\r둘째 줄\r\n셋째 줄\n넷째 줄' });
+    expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    const lines = ics.replace(/\r\n /g, '').split('\r\n');
+    expect(lines).toContain('DESCRIPTION:첫 줄\\n둘째 줄\\n셋째 줄\\n넷째 줄');
+  });
+
   it('marks a cancellation as CANCEL / CANCELLED', () => {
     const cancel = calendarInvite({ ...event, method: 'CANCEL', sequence: 1 });
     expect(cancel).toContain('\r\nMETHOD:CANCEL\r\n');

@@ -1,15 +1,44 @@
 import { z } from 'zod';
 import { ERRORS, MESSAGES } from '../messages.js';
-import { HHMM_PATTERN, isValidYmd } from '../rules.js';
+import { HHMM_PATTERN, PG_INT_MAX, hasControlChar, isValidYmd } from '../rules.js';
+
+/**
+ * One line of text: refused with a Korean message when it holds a control character
+ * (`hasControlChar`), before any trimming. Every text input of the contract starts here or at
+ * `multiLineText`, so nothing reaches the database that PostgreSQL would refuse.
+ */
+export function singleLineText(error?: string) {
+  return z.string(error ? { error } : undefined).refine((v) => !hasControlChar(v), MESSAGES.controlChars);
+}
+
+/** Free text that may span lines (review, notice, reasons): tabs, newlines and CRLF allowed. */
+export function multiLineText(error?: string) {
+  return z.string(error ? { error } : undefined).refine((v) => !hasControlChar(v, true), MESSAGES.controlChars);
+}
 
 /**
  * An id that arrives as a number or as a numeric string (api-contract §8 "IDs"): both are accepted,
- * the handler always sees a positive integer.
+ * the handler always sees a positive integer within PostgreSQL's `integer`.
  */
 export const id = z
-  .union([z.number(), z.string().trim().regex(/^\d+$/, MESSAGES.recheckInput)])
+  .union([z.number(), singleLineText().trim().regex(/^\d+$/, MESSAGES.recheckInput)])
   .transform((v) => Number(v))
-  .pipe(z.number().int().positive().max(2_147_483_647));
+  .pipe(z.number().int(MESSAGES.recheckInput).positive(MESSAGES.recheckInput).max(PG_INT_MAX, MESSAGES.recheckInput));
+
+/**
+ * An id in a URL path. One that cannot name a row (not a positive `integer`: `abc`, `-1`, `1.5`,
+ * `1e3`, `2147483648`) answers 404 like a missing one; the issue carries `notFound` for the server's
+ * error handler.
+ */
+export const pathId = z.string().transform((v, ctx) => {
+  const parsed = id.safeParse(v);
+  if (parsed.success) return parsed.data;
+  ctx.addIssue({ code: 'custom', message: ERRORS['404'].message, params: { notFound: true } });
+  return z.NEVER;
+});
+
+/** The highest page index a client may ask for; any page beyond the data is simply empty. */
+const MAX_PAGE = 1_000_000;
 
 /**
  * A 0-based page index. Missing, malformed or negative values become 0, because the existing
@@ -18,17 +47,17 @@ export const id = z
  */
 export const pageIndex = z.preprocess((v) => {
   const n = typeof v === 'number' ? v : typeof v === 'string' && /^-?\d+$/.test(v.trim()) ? Number(v) : 0;
-  return Number.isSafeInteger(n) && n > 0 ? Math.min(n, 1_000_000) : 0;
+  return Number.isSafeInteger(n) && n > 0 ? Math.min(n, MAX_PAGE) : 0;
 }, z.number().int().min(0));
 
 export const pageQuery = z.object({ page: pageIndex });
 
-export const ymd = z.string().refine(isValidYmd, MESSAGES.recheckInput);
-export const hhmm = z.string().regex(HHMM_PATTERN, MESSAGES.hoursRule);
+export const ymd = singleLineText().refine(isValidYmd, MESSAGES.recheckInput);
+export const hhmm = singleLineText().regex(HHMM_PATTERN, MESSAGES.hoursRule);
 
-/** Text that must not be blank after trimming. */
+/** One line of text that must not be blank after trimming. */
 export function requiredText(max: number, message: string = MESSAGES.required) {
-  return z.string({ error: message }).trim().min(1, message).max(max, MESSAGES.recheckInput);
+  return singleLineText(message).trim().min(1, message).max(max, MESSAGES.recheckInput);
 }
 
 export const errorCode = z.enum(Object.keys(ERRORS) as [keyof typeof ERRORS, ...(keyof typeof ERRORS)[]]);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../rules.js';
 import { MESSAGES } from '../messages.js';
-import { id, pageIndex } from './common.js';
+import { multiLineText, pageIndex, pathId, singleLineText } from './common.js';
 import { role } from './auth.js';
 
 // GET /api/notice?page=&size=5
@@ -33,17 +33,15 @@ export type NoticeList = z.infer<typeof noticeList>;
 export const notice = noticeListItem.extend({ noticeContent: z.string() });
 export const noticeDetail = z.array(notice);
 export type Notice = z.infer<typeof notice>;
-export const noticeNoParam = z.object({ noticeNo: id });
+export const noticeNoParam = z.object({ noticeNo: pathId });
 
 // POST /api/notice/write, PUT /api/notice/{noticeNo}
 export const noticeBody = z.object({
-  noticeTitle: z
-    .string({ error: MESSAGES.noticeRequired })
+  noticeTitle: singleLineText(MESSAGES.noticeRequired)
     .trim()
     .min(1, MESSAGES.noticeRequired)
     .max(LIMITS.noticeTitleMax, '제목은 100자 이내로 입력해주세요.'),
-  noticeContent: z
-    .string({ error: MESSAGES.noticeRequired })
+  noticeContent: multiLineText(MESSAGES.noticeRequired)
     .trim()
     .min(1, MESSAGES.noticeRequired)
     .max(LIMITS.noticeContentMax, '내용은 10,000자 이내로 입력해주세요.'),

@@ -3,6 +3,7 @@ import { AMENITIES, DISTRICTS, FOOD_TYPES, WEEKDAYS } from '../enums.js';
 import { MESSAGES } from '../messages.js';
 import { HHMM_PATTERN, LIMITS, STORE_PHONE_PATTERN, formatPhone, isValidYmd } from '../rules.js';
 import { seoulDate } from '../time.js';
+import { id, singleLineText } from './common.js';
 
 const blankToNull = (v: unknown) =>
   v === undefined || v === null || (typeof v === 'string' && ['', 'null', 'undefined'].includes(v.trim())) ? null : v;
@@ -14,8 +15,7 @@ const blankToNull = (v: unknown) =>
  */
 export const closureDate = z.preprocess(
   blankToNull,
-  z
-    .string()
+  singleLineText()
     .max(100)
     .nullable()
     .transform((v, ctx) => {
@@ -35,12 +35,12 @@ export const closureDate = z.preprocess(
 const text = (max: number) =>
   z.preprocess(
     blankToNull,
-    z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(max, MESSAGES.recheckInput),
+    singleLineText(MESSAGES.required).trim().min(1, MESSAGES.required).max(max, MESSAGES.recheckInput),
   );
 
 const time = z.preprocess(
   blankToNull,
-  z.string({ error: MESSAGES.required }).trim().regex(HHMM_PATTERN, MESSAGES.hoursRule),
+  singleLineText(MESSAGES.required).trim().regex(HHMM_PATTERN, MESSAGES.hoursRule),
 );
 
 /** A list that may arrive as an array, a single string (one repeated multipart part) or nothing. */
@@ -53,14 +53,13 @@ const list = <T extends z.ZodType>(item: T) =>
  */
 export const storeForm = z
   .object({
-    storeNo: z.preprocess(blankToNull, z.coerce.number().int().positive().nullable()).default(null),
+    storeNo: z.preprocess(blankToNull, id.nullable()).default(null),
     storeName: text(LIMITS.storeNameMax),
     categoryAddress: z.enum(DISTRICTS, { error: MESSAGES.required }),
     categoryFoodtype: z.enum(FOOD_TYPES, { error: MESSAGES.required }),
     storePhone: z.preprocess(
       blankToNull,
-      z
-        .string({ error: MESSAGES.required })
+      singleLineText(MESSAGES.required)
         .trim()
         .min(1, MESSAGES.required)
         .transform(formatPhone)
@@ -70,7 +69,7 @@ export const storeForm = z
     storeAddress2: text(LIMITS.addressMax),
     openTime: time,
     closeTime: time,
-    menuList: list(z.string().max(LIMITS.menuItemMax, MESSAGES.recheckInput))
+    menuList: list(singleLineText().max(LIMITS.menuItemMax, MESSAGES.recheckInput))
       .transform((items) =>
         items
           .flatMap((item) => item.split(','))
@@ -79,16 +78,14 @@ export const storeForm = z
       )
       .pipe(z.array(z.string()).max(LIMITS.menuItemsMax, MESSAGES.recheckInput)),
     categoryConvenience: list(
-      z
-        .string()
+      singleLineText()
         .trim()
         .pipe(z.enum(AMENITIES, { error: MESSAGES.recheckInput })),
     )
       .transform((items) => [...new Set(items)])
       .pipe(z.array(z.enum(AMENITIES)).min(1, MESSAGES.required)),
     dayOff: list(
-      z
-        .string()
+      singleLineText()
         .trim()
         .pipe(z.enum(WEEKDAYS, { error: MESSAGES.recheckInput })),
     ).transform((days) => WEEKDAYS.filter((d) => days.includes(d))),
@@ -103,8 +100,8 @@ export const storeForm = z
         .max(LIMITS.capacityMax, MESSAGES.recheckInput),
     ),
     /** Existing image URLs the form kept (`storeDto.imageList`); the flat admin variant leaves it out. */
-    imageList: list(z.string().max(1000)).optional(),
-    deletedImagePaths: list(z.string().max(1000)).default([]),
+    imageList: list(singleLineText().max(1000)).optional(),
+    deletedImagePaths: list(singleLineText().max(1000)).default([]),
   })
   .superRefine((form, ctx) => {
     // Only two well-formed times can be compared; a malformed one has its own message already.

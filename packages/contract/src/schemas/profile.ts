@@ -3,7 +3,7 @@ import { MESSAGES } from '../messages.js';
 import { LIMITS, formatBusinessNo } from '../rules.js';
 import { APPLICATION_STATUSES } from '../enums.js';
 import { password, role, userName, userNickname, userPhone } from './auth.js';
-import { requiredText } from './common.js';
+import { requiredText, singleLineText } from './common.js';
 
 // GET /api/profile/form
 export const profileForm = z.object({
@@ -33,23 +33,22 @@ export const profileUpdateFields = z.object({ userName, userNickname, userPhone 
 
 // PUT /api/profile/password
 export const passwordChangeBody = z.object({
-  currentPw: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).max(200),
+  currentPw: singleLineText(MESSAGES.required).min(1, MESSAGES.required).max(200),
   newPw: password,
 });
 
 // PUT /api/profile/delete
-export const accountDeleteBody = z.object({ userPw: z.string({ error: MESSAGES.required }).max(200).optional() });
+export const accountDeleteBody = z.object({ userPw: singleLineText(MESSAGES.required).max(200).optional() });
 
 // POST /api/mypage/verify-password
 export const verifyPasswordBody = z.object({
-  password: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).max(200),
+  password: singleLineText(MESSAGES.required).min(1, MESSAGES.required).max(200),
 });
 
 // POST /api/mypage/registerOwner (multipart text parts; one file part `file`)
 export const ownerApplicationFields = z.object({
   storeName: requiredText(LIMITS.storeNameMax),
-  businessNo: z
-    .string({ error: MESSAGES.required })
+  businessNo: singleLineText(MESSAGES.required)
     .trim()
     .min(1, MESSAGES.required)
     // Ten digits, with or without the two hyphens; formatBusinessNo alone would cut extra digits off.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../rules.js';
 import { MESSAGES } from '../messages.js';
 import { REVIEW_ELIGIBILITY } from '../enums.js';
-import { id, pageOf } from './common.js';
+import { id, multiLineText, pageOf, pathId, singleLineText } from './common.js';
 
 const reservationStatus = z.enum(['Y', 'N']);
 
@@ -26,13 +26,13 @@ export type ReservationStoreInfo = z.infer<typeof reservationStoreInfo>;
 // GET /api/reservation/available-person?storeNo=&reservationDate=&reservationTime= — bare number
 export const availabilityQuery = z.object({
   storeNo: id,
-  reservationDate: z.string().max(40),
-  reservationTime: z.string().max(20),
+  reservationDate: singleLineText().max(40),
+  reservationTime: singleLineText().max(20),
 });
 export const availabilityResponse = z.number().int();
 
 // GET /api/reservation/slots?storeNo=&reservationDate= — our app: every slot of a day with its free seats
-export const daySlotsQuery = z.object({ storeNo: id, reservationDate: z.string().max(40) });
+export const daySlotsQuery = z.object({ storeNo: id, reservationDate: singleLineText().max(40) });
 export const daySlots = z.object({
   reservationDate: z.string(),
   closed: z.boolean(),
@@ -44,13 +44,21 @@ export type DaySlots = z.infer<typeof daySlots>;
 export const createReservationBody = z.object({
   userNo: id.optional(),
   storeNo: id,
-  reservationDate: z.string({ error: MESSAGES.bookingIncomplete }).max(40),
-  reservationTime: z.string({ error: MESSAGES.bookingIncomplete }).max(20),
-  personCount: z.coerce
-    .number({ error: MESSAGES.bookingIncomplete })
-    .int(MESSAGES.bookingIncomplete)
-    .min(1, MESSAGES.bookingIncomplete)
-    .max(LIMITS.capacityMax, MESSAGES.bookingIncomplete),
+  reservationDate: singleLineText(MESSAGES.bookingIncomplete).max(40),
+  reservationTime: singleLineText(MESSAGES.bookingIncomplete).max(20),
+  // A number, or its digits as a string like the ids; never coerced from `true`, `[2]` or `""`.
+  personCount: z
+    .union([z.number(), z.string().trim().regex(/^\d+$/, MESSAGES.bookingIncomplete)], {
+      error: MESSAGES.bookingIncomplete,
+    })
+    .transform((v) => Number(v))
+    .pipe(
+      z
+        .number()
+        .int(MESSAGES.bookingIncomplete)
+        .min(1, MESSAGES.bookingIncomplete)
+        .max(LIMITS.capacityMax, MESSAGES.bookingIncomplete),
+    ),
 });
 export const createReservationResponse = z.object({
   reservationNo: z.number().int(),
@@ -80,8 +88,8 @@ export const myReservationItem = z.object({
 export type MyReservationItem = z.infer<typeof myReservationItem>;
 export const myReservationList = pageOf('reservationList', myReservationItem);
 export type MyReservationList = z.infer<typeof myReservationList>;
-export const userNoParam = z.object({ userNo: id });
-export const reservationNoParam = z.object({ reservationNo: id });
+export const userNoParam = z.object({ userNo: pathId });
+export const reservationNoParam = z.object({ reservationNo: pathId });
 
 // GET /api/reservation/mypage/detail/{reservationNo}
 export const myReservationDetail = z.object({
@@ -108,8 +116,7 @@ export type MyReservationDetail = z.infer<typeof myReservationDetail>;
 // PATCH /api/reservation/mypage/cancel and /owner/cancel
 export const cancelReservationBody = z.object({
   reservationNo: id,
-  cancelReason: z
-    .string({ error: MESSAGES.cancelReasonRequired })
+  cancelReason: multiLineText(MESSAGES.cancelReasonRequired)
     .trim()
     .min(1, MESSAGES.cancelReasonRequired)
     .max(LIMITS.cancelReasonMax, MESSAGES.recheckInput),

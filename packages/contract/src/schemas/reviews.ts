@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../rules.js';
 import { MESSAGES } from '../messages.js';
 import { REPORT_REASONS } from '../enums.js';
-import { id, pageOf } from './common.js';
+import { id, multiLineText, pageOf, pathId, singleLineText } from './common.js';
 
 /**
  * POST /api/review/write and PUT /api/review/{reviewNo} (multipart text parts; image parts `files`,
@@ -20,8 +20,7 @@ import { id, pageOf } from './common.js';
 export const reviewFields = z.object({
   reservationNo: id,
   storeNo: id,
-  reviewContent: z
-    .string({ error: MESSAGES.reviewContentRequired })
+  reviewContent: multiLineText(MESSAGES.reviewContentRequired)
     .trim()
     .min(1, MESSAGES.reviewContentRequired)
     .max(LIMITS.reviewContentMax, MESSAGES.recheckInput),
@@ -32,12 +31,12 @@ export const reviewFields = z.object({
     .max(LIMITS.scoreMax, MESSAGES.reviewScoreRequired),
   keepImageUrls: z.preprocess(
     (v) => (v === undefined ? undefined : (Array.isArray(v) ? v : [v]).filter((u) => u !== '')),
-    z.array(z.string().max(1000)).optional(),
+    z.array(singleLineText().max(1000)).optional(),
   ),
 });
 export type ReviewFields = z.output<typeof reviewFields>;
 
-export const reviewNoParam = z.object({ reviewNo: id });
+export const reviewNoParam = z.object({ reviewNo: pathId });
 
 /** Answer of a review write (201) or edit (200). */
 export const reviewSaved = z.object({ success: z.literal(true), message: z.string(), reviewNo: z.number().int() });
@@ -94,7 +93,7 @@ export type OwnerReviewDetail = z.infer<typeof ownerReviewDetail>;
 export const reportReviewBody = z
   .object({
     reason: z.enum(REPORT_REASONS, { error: MESSAGES.reportReasonChoose }),
-    detail: z.string().trim().max(LIMITS.reportDetailMax, MESSAGES.recheckInput).optional().default(''),
+    detail: multiLineText().trim().max(LIMITS.reportDetailMax, MESSAGES.recheckInput).optional().default(''),
   })
   .refine((b) => b.reason !== '기타' || b.detail.length > 0, {
     message: MESSAGES.reportReasonRequired,

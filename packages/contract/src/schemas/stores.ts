@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AMENITIES, DISTRICTS, FOOD_TYPES, WEEKDAYS } from '../enums.js';
 import { LIMITS } from '../rules.js';
-import { id, pageIndex } from './common.js';
+import { pageIndex, pathId, singleLineText } from './common.js';
 
 export const district = z.enum(DISTRICTS);
 export const foodType = z.enum(FOOD_TYPES);
@@ -29,7 +29,7 @@ export type LatestStore = z.infer<typeof latestStore>;
  * `foodType` and answers one page of `size` plus `totalPages` and `totalElements` (DESIGN.md §3).
  */
 export const storeListQuery = z.object({
-  search: z.string().max(100).optional().default(''),
+  search: singleLineText().max(100).optional().default(''),
   district: z.union([district, z.literal('')]).optional(),
   foodType: z.union([foodType, z.literal('')]).optional(),
   page: pageIndex.optional(),
@@ -58,7 +58,7 @@ export const storeListResponse = z.object({
 });
 export type StoreListResponse = z.infer<typeof storeListResponse>;
 
-export const storeNoParam = z.object({ storeNo: id });
+export const storeNoParam = z.object({ storeNo: pathId });
 
 /** The full store as the detail, owner and admin calls answer it (api-contract §6.6.3, §6.8.1, §6.9). */
 export const storeDetail = z.object({
@@ -103,8 +103,7 @@ export type StoreReview = z.infer<typeof storeReview>;
 
 // GET /api/store/{storeName}/naver-blog
 export const blogParams = z.object({
-  storeName: z
-    .string()
+  storeName: singleLineText()
     .min(1)
     .max(LIMITS.storeNameMax * 2),
 });

@@ -1,7 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import { LIMITS } from '@siktak/contract';
-import type { Tx } from '../../db/client.js';
+import type { Queryable, Tx } from '../../db/client.js';
 import { emailVerifications } from '../../db/schema.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
@@ -39,6 +39,14 @@ function codeMail(to: string, code: string) {
  * five wrong tries per code, and usable once.
  */
 export function emailCodes(ctx: AppContext) {
+  /** A verified, unused code of `email` verified within the last 30 minutes. */
+  const usableVerification = (email: string) =>
+    and(
+      eq(emailVerifications.email, email),
+      isNull(emailVerifications.consumedAt),
+      isNotNull(emailVerifications.verifiedAt),
+      gte(emailVerifications.verifiedAt, new Date(ctx.clock.now().getTime() - VERIFIED_FOR_MS)),
+    );
   const hashOf = (email: string, code: string) =>
     createHmac('sha256', ctx.config.jwtSecret).update(`${email}\n${code}`).digest();
 
@@ -76,7 +84,7 @@ export function emailCodes(ctx: AppContext) {
       try {
         await ctx.mailer.send(codeMail(email, code));
       } catch (err) {
-        ctx.log.error({ err, to: email }, 'verification mail failed');
+        ctx.log.error({ err }, 'verification mail failed');
         // The code never reached anyone: drop it so the person may ask again at once.
         await ctx.db.delete(emailVerifications).where(eq(emailVerifications.id, id));
         throw new AppError('E104');
@@ -120,21 +128,23 @@ export function emailCodes(ctx: AppContext) {
      * the address was not verified within the last 30 minutes.
      */
     async consume(tx: Tx, email: string): Promise<void> {
-      const now = ctx.clock.now();
       await lockAddress(tx, email);
       const used = await tx
         .update(emailVerifications)
-        .set({ consumedAt: now })
-        .where(
-          and(
-            eq(emailVerifications.email, email),
-            isNull(emailVerifications.consumedAt),
-            isNotNull(emailVerifications.verifiedAt),
-            gte(emailVerifications.verifiedAt, new Date(now.getTime() - VERIFIED_FOR_MS)),
-          ),
-        )
+        .set({ consumedAt: ctx.clock.now() })
+        .where(usableVerification(email))
         .returning({ id: emailVerifications.id });
       if (used.length === 0) throw new AppError('E102');
+    },
+
+    /** E102 unless `email` has a usable verification now; `consume` decides for good. */
+    async requireVerified(db: Queryable, email: string): Promise<void> {
+      const [row] = await db
+        .select({ id: emailVerifications.id })
+        .from(emailVerifications)
+        .where(usableVerification(email))
+        .limit(1);
+      if (!row) throw new AppError('E102');
     },
   };
 }

@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { LIMITS, MESSAGES } from '@siktak/contract';
+import { LIMITS, MESSAGES, normalizeNickname } from '@siktak/contract';
 import { users } from '../../db/schema.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
@@ -25,9 +25,15 @@ interface KakaoProfile {
 /** Why a Kakao login ends back on `/login?error=…`. */
 type LoginFailure = 'kakao_state' | 'kakao_failed' | 'kakao_email' | 'kakao_unavailable' | 'withdrawn';
 
-/** A Kakao nickname as ours: 2–20 characters, and a fallback for blank or one-letter names. */
+/**
+ * A Kakao nickname as ours: without control or invisible characters (`normalizeNickname`), 2–20
+ * characters, and a fallback for blank or one-letter names.
+ */
 function nicknameBase(raw: string | null): string {
-  const cleaned = (raw ?? '').replace(/\s+/g, ' ').trim().slice(0, LIMITS.nicknameMax);
+  const cleaned = normalizeNickname(raw ?? '')
+    .replace(/[\s\p{Cc}]+/gu, ' ')
+    .trim()
+    .slice(0, LIMITS.nicknameMax);
   return cleaned.length >= LIMITS.nicknameMin ? cleaned : '카카오회원';
 }
 

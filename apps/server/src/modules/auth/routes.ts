@@ -25,6 +25,8 @@ const MINUTE = 60_000;
 export const AUTH_RATE_LIMITS = {
   login: { max: 20, timeWindow: MINUTE },
   sendCode: { max: 5, timeWindow: MINUTE },
+  // Each sign-up needs its own verified address, and send-code allows five a minute.
+  signup: { max: 10, timeWindow: MINUTE },
   verifyCode: { max: 10, timeWindow: MINUTE },
   refresh: { max: 30, timeWindow: MINUTE },
   kakao: { max: 30, timeWindow: MINUTE },
@@ -66,7 +68,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/auth/signup',
-      { schema: { tags, body: signupBody, response: { 201: codeResponse } } },
+      {
+        schema: { tags, body: signupBody, response: { 201: codeResponse } },
+        config: { rateLimit: AUTH_RATE_LIMITS.signup },
+      },
       async (request, reply) => {
         await accounts.signup(request.body);
         return reply.code(201).send(ok('S202'));

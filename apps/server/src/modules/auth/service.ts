@@ -1,4 +1,5 @@
 import { MESSAGES, type Role } from '@siktak/contract';
+import type { Queryable } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
@@ -34,17 +35,29 @@ export interface SignupInput {
   userPhone: string;
 }
 
+/** E100 for a registered e-mail (withdrawn members' included), E101 for a taken nickname. */
+async function refuseTaken(db: Queryable, input: SignupInput): Promise<void> {
+  if (await findUserByEmail(db, input.userId)) throw new AppError('E100');
+  if (await isNicknameTaken(db, input.userNickName)) throw new AppError('E101');
+}
+
 /** E-mail sign-up, password login, and the refresh/logout of sessions. */
 export function accountService(ctx: AppContext, codes: EmailCodes, sessions: SessionStore) {
   const throttle = loginThrottle(ctx.counters);
 
   return {
+    /**
+     * The cheap refusals (taken e-mail or nickname, unverified address) come before the costly
+     * argon2 hash, so sign-ups that cannot succeed cost no CPU; the transaction then checks again
+     * for good, as a racing sign-up may have taken the address or nickname meanwhile.
+     */
     async signup(input: SignupInput): Promise<void> {
+      await refuseTaken(ctx.db, input);
+      await codes.requireVerified(ctx.db, input.userId);
       const passwordHash = await hashPassword(input.userPw);
       try {
         await ctx.db.transaction(async (tx) => {
-          if (await findUserByEmail(tx, input.userId)) throw new AppError('E100');
-          if (await isNicknameTaken(tx, input.userNickName)) throw new AppError('E101');
+          await refuseTaken(tx, input);
           await codes.consume(tx, input.userId);
           await tx.insert(users).values({
             email: input.userId,
@@ -107,7 +120,7 @@ export function accountService(ctx: AppContext, codes: EmailCodes, sessions: Ses
     },
 
     /** Ends the session of the refresh token, or else the one the access token was issued with. */
-    async logout(refreshToken: string | undefined, caller: { sessionId: string | null } | null): Promise<void> {
+    async logout(refreshToken: string | undefined, caller: { sessionId: string } | null): Promise<void> {
       await ctx.db.transaction(async (tx) => {
         const row = refreshToken ? await sessions.find(tx, refreshToken) : null;
         const familyId = row?.familyId ?? caller?.sessionId;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LIMITS, messageBody, ownerApplicationFields, storeDetail, storeForm } from '@siktak/contract';
 import { currentUser } from '../../platform/auth-guard.js';
 import type { AppContext } from '../../platform/context.js';
-import { parseFields, readMultipart } from '../../platform/multipart.js';
+import { MULTIPART, parseFields, readMultipart } from '../../platform/multipart.js';
 import { ownerApplicationService } from './application-service.js';
 import { storeFormValues, storeUploads } from './store-form.js';
 import { ownerStoreService } from './store-service.js';
@@ -21,7 +21,10 @@ export function ownerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/mypage/registerOwner',
-      { schema: { tags: ['profile'], response: { 201: messageBody } }, config: { access: 'member' } },
+      {
+        schema: { tags: ['profile'], consumes: MULTIPART, response: { 201: messageBody } },
+        config: { access: 'member' },
+      },
       async (request, reply) => {
         const form = await readMultipart(request, 1);
         const values = parseFields(ownerApplicationFields, form.fields);
@@ -39,7 +42,7 @@ export function ownerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/owner/stores/write',
-      { schema: { tags, response: { 201: storeDetail } }, config },
+      { schema: { tags, consumes: MULTIPART, response: { 201: storeDetail } }, config },
       async (request, reply) => {
         const form = await readMultipart(request, STORE_FORM_MAX_FILES);
         const values = parseFields(storeForm, storeFormValues(form.fields), 'E300');
@@ -49,7 +52,7 @@ export function ownerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.put(
       '/api/owner/stores/update',
-      { schema: { tags, response: { 200: storeDetail } }, config },
+      { schema: { tags, consumes: MULTIPART, response: { 200: storeDetail } }, config },
       async (request) => {
         const form = await readMultipart(request, STORE_FORM_MAX_FILES);
         const values = parseFields(storeForm, storeFormValues(form.fields), 'E300');

@@ -9,7 +9,7 @@ import {
 } from '@siktak/contract';
 import { currentUser } from '../../platform/auth-guard.js';
 import type { AppContext } from '../../platform/context.js';
-import { parseFields, readMultipart } from '../../platform/multipart.js';
+import { MULTIPART, parseFields, readMultipart } from '../../platform/multipart.js';
 import { sessionStore } from '../auth/sessions.js';
 import { profileService } from './service.js';
 
@@ -26,12 +26,16 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       profiles.form(currentUser(request)),
     );
 
-    app.put('/api/profile/update', { schema: { tags, response: { 200: successMessage } }, config }, async (request) => {
-      const form = await readMultipart(request, 1);
-      const values = parseFields(profileUpdateFields, form.fields);
-      const image = form.files.find((file) => file.field === 'profileImage');
-      return profiles.update(currentUser(request), values, image);
-    });
+    app.put(
+      '/api/profile/update',
+      { schema: { tags, consumes: MULTIPART, response: { 200: successMessage } }, config },
+      async (request) => {
+        const form = await readMultipart(request, 1);
+        const values = parseFields(profileUpdateFields, form.fields);
+        const image = form.files.find((file) => file.field === 'profileImage');
+        return profiles.update(currentUser(request), values, image);
+      },
+    );
 
     app.post(
       '/api/mypage/verify-password',

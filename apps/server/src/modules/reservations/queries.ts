@@ -1,5 +1,5 @@
 import { type SQL, and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.js';
+import { type Queryable, rowsOf } from '../../db/client.js';
 import { reservations, reviews, slotLoads, stores, users } from '../../db/schema.js';
 
 /** Key of the store's first image (its main photo), or null. */
@@ -105,15 +105,60 @@ export function findStoreReservations(db: Queryable, storeNo: number, page: { of
   return pageOfReservations(db, eq(reservations.storeNo, storeNo), page);
 }
 
-export async function insertReservation(
+/**
+ * Makes one member's bookings wait for each other until the transaction ends (an advisory lock, on
+ * PGlite too), so the counts `insertWithinLimits` reads cannot be outrun by a racing request on
+ * another connection or server process. Take it before any slot row, so waits never form a cycle.
+ */
+export async function lockMemberBookings(db: Queryable, userNo: number): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`booking:${userNo}`}))`);
+}
+
+/** The member's bookings that count against the limits: confirmed and not started. */
+export interface HeldBookings {
+  active: number;
+  sameStoreDay: number;
+  sameSlot: number;
+}
+
+/**
+ * Counts the member's active bookings (confirmed, slot after `now` in Seoul wall time) and, in the
+ * same statement, inserts the confirmed reservation when they leave room: fewer than `limits.active`
+ * in all and fewer than `limits.perStoreDay` at this store on this date. A second booking of the same
+ * slot is left to the unique index `reservations_member_slot_key`. Answers the new reservation's
+ * number, null when refused, with the counts that explain a refusal.
+ */
+export async function insertWithinLimits(
   db: Queryable,
   values: { userNo: number; storeNo: number; date: string; time: string; personCount: number },
-): Promise<number> {
-  const [row] = await db
-    .insert(reservations)
-    .values({ ...values, status: 'Y' })
-    .returning({ reservationNo: reservations.reservationNo });
-  return row!.reservationNo;
+  now: { date: string; time: string },
+  limits: { active: number; perStoreDay: number },
+): Promise<HeldBookings & { reservationNo: number | null }> {
+  const sameStoreDay = sql`store_no = ${values.storeNo} and reservation_date = ${values.date}::date`;
+  const [row] = await rowsOf<HeldBookings & { reservationNo: number | null }>(
+    db,
+    sql`
+    with held as (
+      select count(*)::int as active,
+        count(*) filter (where ${sameStoreDay})::int as same_store_day,
+        count(*) filter (where ${sameStoreDay} and reservation_time = ${values.time})::int as same_slot
+      from reservations
+      where user_no = ${values.userNo} and status = 'Y'
+        and (reservation_date > ${now.date}::date
+          or (reservation_date = ${now.date}::date and reservation_time > ${now.time}))
+    ), added as (
+      insert into reservations (user_no, store_no, reservation_date, reservation_time, person_count, status)
+      select ${values.userNo}::int, ${values.storeNo}::int, ${values.date}::date, ${values.time}::text,
+        ${values.personCount}::int, 'Y'
+      from held
+      where held.active < ${limits.active} and held.same_store_day < ${limits.perStoreDay}
+      returning reservation_no
+    )
+    select (select reservation_no from added) as "reservationNo", active,
+      same_store_day as "sameStoreDay", same_slot as "sameSlot"
+    from held`,
+  );
+  return row!;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   type DaySlots,
+  LIMITS,
   MESSAGES,
   type MessageBody,
   type MyReservationDetail,
@@ -14,17 +15,22 @@ import {
   type createReservationResponse,
   type daySlotsQuery,
   type ownerReservationItem,
+  seoulDate,
+  seoulTime,
 } from '@siktak/contract';
+import { violatedUniqueConstraint } from '../../db/errors.js';
 import type { AuthUser } from '../../platform/auth-guard.js';
 import { BackgroundTasks } from '../../platform/background.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, forbidden, notFound } from '../../platform/errors.js';
 import { findStore } from '../stores/queries.js';
 import {
+  MEMBER_LIMITS,
   type Slot,
   bookingWindow,
   hasStarted,
   isStoreClosedOn,
+  limitRefusalOf,
   parseBookingDate,
   parseBookingTime,
   refusalOf,
@@ -37,13 +43,15 @@ import {
   findMemberReservations,
   findReservation,
   findStoreReservations,
-  insertReservation,
+  insertWithinLimits,
+  lockMemberBookings,
   markCancelled,
 } from './queries.js';
 import { bookedSeats, releaseSeats, takeSeats } from './seats.js';
 
 /** Rows per page of the member's and the owner's reservation lists. */
 export const RESERVATION_PAGE_SIZE = 10;
+const MINUTE_MS = 60_000;
 
 const storeNotFound = () => notFound('가게 정보를 찾을 수 없습니다.');
 const reservationNotFound = () => notFound('예약 정보를 찾을 수 없습니다.');
@@ -79,23 +87,56 @@ export function reservationService(ctx: AppContext) {
     return { date: parsedDate, time: parsedTime };
   }
 
-  /** Checks the slot and takes its seats with the new reservation, in one transaction. */
+  /**
+   * At most LIMITS.bookingAttemptsPerMinute booking attempts per member and clock minute, counted in
+   * the shared counters so every instance sees them (E132); off with the other rate limits (RATE_LIMIT=false).
+   */
+  async function throttleBooking(userNo: number): Promise<void> {
+    if (!ctx.config.rateLimit) return;
+    const now = ctx.clock.now().getTime();
+    const minute = Math.floor(now / MINUTE_MS);
+    const attempts = await ctx.counters.increment(`booking:attempts:${userNo}:${minute}`, MINUTE_MS);
+    if (attempts <= LIMITS.bookingAttemptsPerMinute) return;
+    const retryAfter = Math.ceil(((minute + 1) * MINUTE_MS - now) / 1000);
+    throw new AppError('E132', { headers: { 'retry-after': String(retryAfter) } });
+  }
+
+  /**
+   * Checks the slot, then in one transaction: waits for the member's other bookings, takes the seats
+   * and inserts the reservation if the member's limits leave room (E129–E131).
+   */
   async function takeBooking(
     caller: AuthUser,
-    store: Awaited<ReturnType<typeof openStore>>,
     body: z.output<typeof createReservationBody>,
   ): Promise<{ slot: Slot; reservationNo: number }> {
+    await throttleBooking(caller.userNo);
+    const store = await openStore(body.storeNo);
     const slot = parseSlot(body.reservationDate, body.reservationTime);
-    const refusal = refusalOf(store, slot, ctx.clock.now());
+    const now = ctx.clock.now();
+    const refusal = refusalOf(store, slot, now);
     if (refusal) throw new AppError(refusal);
     const where = { storeNo: store.storeNo, ...slot };
-    const reservationNo = await ctx.db.transaction(async (tx) => {
-      if (!(await takeSeats(tx, where, body.personCount, store.capacity))) {
-        const left = Math.max(0, store.capacity - (await bookedSeats(tx, where)));
-        throw new AppError('E121', { values: { n: left } });
-      }
-      return insertReservation(tx, { userNo: caller.userNo, ...where, personCount: body.personCount });
-    });
+    const reservationNo = await ctx.db
+      .transaction(async (tx) => {
+        await lockMemberBookings(tx, caller.userNo);
+        if (!(await takeSeats(tx, where, body.personCount, store.capacity))) {
+          const left = Math.max(0, store.capacity - (await bookedSeats(tx, where)));
+          throw new AppError('E121', { values: { n: left } });
+        }
+        const values = { userNo: caller.userNo, ...where, personCount: body.personCount };
+        const added = await insertWithinLimits(
+          tx,
+          values,
+          { date: seoulDate(now), time: seoulTime(now) },
+          MEMBER_LIMITS,
+        );
+        if (added.reservationNo !== null) return added.reservationNo;
+        const { code, n } = limitRefusalOf(added);
+        throw new AppError(code, { values: { n } });
+      })
+      .catch((err: unknown) => {
+        throw violatedUniqueConstraint(err) === 'reservations_member_slot_key' ? new AppError('E129') : err;
+      });
     return { slot, reservationNo };
   }
 
@@ -200,9 +241,8 @@ export function reservationService(ctx: AppContext) {
       if (body.userNo !== undefined && body.userNo !== caller.userNo) {
         throw forbidden('본인 명의로만 예약할 수 있습니다.');
       }
-      const store = await openStore(body.storeNo);
-      // Refusals (E120–E123) are counted for /metrics on their way out.
-      const { slot, reservationNo } = await takeBooking(caller, store, body).catch((err: unknown) => {
+      // Refusals (E120–E123, E129–E132) are counted for /metrics on their way out.
+      const { slot, reservationNo } = await takeBooking(caller, body).catch((err: unknown) => {
         throw ctx.metrics.bookingFailed(err);
       });
       ctx.metrics.bookingMade();

@@ -18,7 +18,7 @@ import {
 } from '@siktak/contract';
 import { currentUser } from '../../platform/auth-guard.js';
 import type { AppContext } from '../../platform/context.js';
-import { parseFields, readMultipart } from '../../platform/multipart.js';
+import { MULTIPART, parseFields, readMultipart } from '../../platform/multipart.js';
 import { ownerReviewService } from './owner-service.js';
 import { reviewService } from './service.js';
 
@@ -47,7 +47,7 @@ export function reviewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/review/write',
-      { config: member, schema: { tags, consumes: ['multipart/form-data'], response: { 201: reviewSaved } } },
+      { config: member, schema: { tags, consumes: MULTIPART, response: { 201: reviewSaved } } },
       async (request, reply) => {
         const { fields, files } = await readReviewForm(request);
         return reply.code(201).send(await reviews.write(currentUser(request), fields, files));
@@ -58,7 +58,7 @@ export function reviewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/review/:reviewNo',
       {
         config: member,
-        schema: { tags, consumes: ['multipart/form-data'], params: reviewNoParam, response: { 200: reviewSaved } },
+        schema: { tags, consumes: MULTIPART, params: reviewNoParam, response: { 200: reviewSaved } },
       },
       async (request) => {
         const { fields, files } = await readReviewForm(request);

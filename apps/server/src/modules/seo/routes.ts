@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { id } from '@siktak/contract';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { sendAppError } from '../../platform/http-errors.js';
@@ -14,8 +15,8 @@ export function seoRoutes(ctx: AppContext, shell: PageShell): FastifyPluginAsync
       '/store-detail/:storeNo',
       { schema: { hide: true, params: z.object({ storeNo: z.string().max(20) }) } },
       async (request, reply) => {
-        const storeNo = Number(request.params.storeNo);
-        const meta = Number.isSafeInteger(storeNo) && storeNo > 0 ? await seo.storePage(storeNo) : null;
+        const storeNo = id.safeParse(request.params.storeNo);
+        const meta = storeNo.success ? await seo.storePage(storeNo.data) : null;
         const html = shell.html(meta ?? undefined, `/store-detail/${request.params.storeNo}`);
         if (!html) return sendAppError(reply, new AppError('404'));
         // A missing store still gets the app (it shows the Korean not-found state), but with 404 for crawlers.

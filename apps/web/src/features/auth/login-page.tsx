@@ -1,7 +1,8 @@
-import { ERRORS } from '@siktak/contract/messages';
+import { ERRORS, MESSAGES } from '@siktak/contract/messages';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, SESSION_EXPIRED } from '../../shared/api/client';
+import type { LoginState } from '../../shared/lib/require-auth';
 import { session } from '../../shared/lib/session';
 import { Button } from '../../shared/ui/button';
 import { TextField } from '../../shared/ui/field';
@@ -30,8 +31,8 @@ const SERVER_UNREACHABLE = '로그인하지 못했어요. 서버 상태를 확�
 const SHOWN_CODES = new Set(['E105', 'E111', '429']);
 
 /** Where to go after logging in: back to the page that asked for it, never to another site. */
-function returnPath(state: unknown): string {
-  const from = (state as { from?: unknown } | null)?.from;
+function returnPath(state: LoginState | null): string {
+  const from = state?.from;
   return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/login')
     ? from
     : '/';
@@ -45,6 +46,7 @@ export default function LoginPage() {
   const providers = useProviders();
   const login = useLogin();
   const prefilled = (location.state as { email?: unknown } | null)?.email;
+  const sentHere = location.state as LoginState | null;
   const [email, setEmail] = useState(typeof prefilled === 'string' ? prefilled : '');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
@@ -69,7 +71,7 @@ export default function LoginPage() {
       }
       session.login(answer.data);
       toast.success(answer.message);
-      navigate(answer.data.userRole === 'ROLE_ADMIN' ? '/admin' : returnPath(location.state), { replace: true });
+      navigate(answer.data.userRole === 'ROLE_ADMIN' ? '/admin' : returnPath(sentHere), { replace: true });
     } catch (err) {
       setFormError(err instanceof ApiError && SHOWN_CODES.has(err.code) ? err.message : SERVER_UNREACHABLE);
     }
@@ -81,6 +83,7 @@ export default function LoginPage() {
         <PageHeader title="로그인" description="식탁 계정으로 로그인하고 맛집을 예약해보세요." />
         <div className="flex flex-col gap-6">
           {arrivalNotice && <FormAlert tone={reason === SESSION_EXPIRED ? 'info' : 'error'}>{arrivalNotice}</FormAlert>}
+          {sentHere?.loginRequired && <FormAlert tone="info">{MESSAGES.loginRequired}</FormAlert>}
           <form noValidate onSubmit={submit} className="flex flex-col gap-4">
             <TextField
               label="이메일"

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   type BookingRules,
-  firstFreeSlot,
   firstOpenDate,
   hasStarted,
   isDayDisabled,
@@ -57,8 +56,7 @@ describe('isDayDisabled', () => {
 
 describe('slotsOf', () => {
   it('builds hourly slots from openTime up to but excluding closeTime', () => {
-    const slots = slotsOf('2026-11-24', rules, seoul('2026-11-23T14:30'));
-    expect(slots.map((s) => s.time)).toEqual([
+    expect(slotsOf('2026-11-24', rules, seoul('2026-11-23T14:30'))).toEqual([
       '11:00',
       '12:00',
       '13:00',
@@ -71,31 +69,32 @@ describe('slotsOf', () => {
       '20:00',
       '21:00',
     ]);
-    expect(slots.every((s) => !s.past)).toBe(true);
   });
 
   it('keeps the minutes of openTime and yields nothing for a close time past midnight', () => {
     const halfPast = { ...rules, openTime: '11:30', closeTime: '14:00' };
-    expect(slotsOf('2026-11-24', halfPast, seoul('2026-11-23T09:00')).map((s) => s.time)).toEqual([
-      '11:30',
-      '12:30',
-      '13:30',
-    ]);
+    expect(slotsOf('2026-11-24', halfPast, seoul('2026-11-23T09:00'))).toEqual(['11:30', '12:30', '13:30']);
     expect(
       slotsOf('2026-11-24', { ...rules, openTime: '18:00', closeTime: '02:00' }, seoul('2026-11-23T09:00')),
     ).toEqual([]);
   });
 
-  it("marks today's started slots as past; the first free slot follows them", () => {
-    const slots = slotsOf('2026-11-23', rules, seoul('2026-11-23T14:30'));
-    expect(slots.filter((s) => s.past).map((s) => s.time)).toEqual(['11:00', '12:00', '13:00', '14:00']);
-    expect(firstFreeSlot(slots)).toBe('15:00');
+  it("leaves out today's started slots", () => {
+    expect(slotsOf('2026-11-23', rules, seoul('2026-11-23T14:30'))).toEqual([
+      '15:00',
+      '16:00',
+      '17:00',
+      '18:00',
+      '19:00',
+      '20:00',
+      '21:00',
+    ]);
   });
 
   it('counts a slot starting right now as started', () => {
     expect(hasStarted('2026-11-23', '15:00', seoul('2026-11-23T15:00'))).toBe(true);
     expect(hasStarted('2026-11-23', '15:00', seoul('2026-11-23T14:59'))).toBe(false);
-    expect(firstFreeSlot(slotsOf('2026-11-23', rules, seoul('2026-11-23T21:00')))).toBeNull();
+    expect(slotsOf('2026-11-23', rules, seoul('2026-11-23T21:00'))).toEqual([]);
   });
 });
 

@@ -13,12 +13,6 @@ export type BookingRules = Pick<
   'openTime' | 'closeTime' | 'dayOff' | 'startDate' | 'endDate' | 'lastBookableDate'
 >;
 
-export interface SlotChoice {
-  time: string;
-  /** Started already (today's earlier slots): shown, but cannot be chosen. */
-  past: boolean;
-}
-
 /** True once the Seoul wall time `ymd hhmm` has come. */
 export function hasStarted(ymd: string, hhmm: string, now: Date): boolean {
   return seoulInstant(ymd, hhmm.slice(0, 5)).getTime() <= now.getTime();
@@ -30,14 +24,12 @@ export function isDayDisabled(ymd: string, rules: BookingRules, now: Date): bool
   return isClosedOn(ymd, rules);
 }
 
-/** The hourly slots of a day, from openTime up to but excluding closeTime, with today's started ones marked. */
-export function slotsOf(ymd: string, rules: BookingRules, now: Date): SlotChoice[] {
-  return buildSlots(rules.openTime, rules.closeTime).map((time) => ({ time, past: hasStarted(ymd, time, now) }));
-}
-
-/** The first slot that can still be chosen on a day, or null. */
-export function firstFreeSlot(slots: SlotChoice[]): string | null {
-  return slots.find((slot) => !slot.past)?.time ?? null;
+/**
+ * The hourly slots of a day that can still be chosen, from openTime up to but excluding closeTime;
+ * today's started slots are left out (spec §5: hidden, not shown disabled).
+ */
+export function slotsOf(ymd: string, rules: BookingRules, now: Date): string[] {
+  return buildSlots(rules.openTime, rules.closeTime).filter((time) => !hasStarted(ymd, time, now));
 }
 
 /**
@@ -48,7 +40,7 @@ export function firstOpenDate(rules: BookingRules, now: Date): string | null {
   const today = seoulDate(now);
   for (let i = 0; i < LIMITS.firstOpenDateSearchDays; i++) {
     const day = addDays(today, i);
-    if (!isDayDisabled(day, rules, now) && firstFreeSlot(slotsOf(day, rules, now)) !== null) return day;
+    if (!isDayDisabled(day, rules, now) && slotsOf(day, rules, now).length > 0) return day;
   }
   return null;
 }

@@ -1,6 +1,6 @@
 import { WEEKDAY_BY_JS_DAY } from '@siktak/contract/enums';
 import { addDays, weekdayOf } from '@siktak/contract/time';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { cx } from '../../shared/ui/cx';
 import { monthGrid, monthOf, shiftMonth } from './booking-dates';
 
@@ -77,7 +77,9 @@ export function MonthCalendar({ selected, onSelect, isDisabled, min, max, today 
     }
   }, [selected]);
 
-  useEffect(() => {
+  // A layout effect, so focus is on the new day before the next key arrives: a passive effect waits
+  // for a frame, and an Enter pressed meanwhile went to the old day, or nowhere once the month turned.
+  useLayoutEffect(() => {
     if (!moved.current) return;
     moved.current = false;
     grid.current?.querySelector<HTMLButtonElement>(`[data-day="${focusDay}"]`)?.focus();

@@ -1,5 +1,5 @@
 import type { ReservationStoreInfo } from '@siktak/contract';
-import { MESSAGES } from '@siktak/contract/messages';
+import { MESSAGES, fillMessage } from '@siktak/contract/messages';
 import { seoulDate } from '@siktak/contract/time';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -13,7 +13,7 @@ import { PageHeader } from '../../shared/ui/page';
 import { EmptyState, ErrorState, LoadingBlock, Skeleton } from '../../shared/ui/states';
 import { useToast } from '../../shared/ui/toast';
 import { useAvailableSeats, useBook, useBookingInfo } from './api';
-import { firstFreeSlot, firstOpenDate, isDayDisabled, slotsOf } from './booking-dates';
+import { firstOpenDate, isDayDisabled, slotsOf } from './booking-dates';
 import { MonthCalendar } from './month-calendar';
 import { TEXTS } from './texts';
 
@@ -102,25 +102,21 @@ function BookingForm({ storeNo, info }: { storeNo: number; info: ReservationStor
   const book = useBook();
   const [date, setDate] = useState<string | null>(() => firstOpenDate(info, now));
   const slots = useMemo(() => (date ? slotsOf(date, info, now) : []), [date, info, now]);
-  const [time, setTime] = useState<string | null>(() => firstFreeSlot(slots));
+  const [time, setTime] = useState<string | null>(() => slots[0] ?? null);
   const [count, setCount] = useState(1);
   const [failure, setFailure] = useState<{ title: string; detail?: string } | null>(null);
   const seats = useAvailableSeats(storeNo, date, time);
   const available = seats.isSuccess ? seats.data : null;
-  const max = Math.max(1, available ?? info.count);
   const today = seoulDate(now);
 
   // A slot that has started meanwhile is no longer a choice.
   useEffect(() => {
-    if (time && slots.find((slot) => slot.time === time)?.past) setTime(firstFreeSlot(slots));
+    if (time && !slots.includes(time)) setTime(slots[0] ?? null);
   }, [slots, time]);
-  useEffect(() => {
-    if (count > max) setCount(max);
-  }, [count, max]);
 
   function chooseDate(next: string) {
     setDate(next);
-    setTime(firstFreeSlot(slotsOf(next, info, now)));
+    setTime(slotsOf(next, info, now)[0] ?? null);
     setFailure(null);
   }
 
@@ -152,7 +148,13 @@ function BookingForm({ storeNo, info }: { storeNo: number; info: ReservationStor
     );
   }
 
-  const soldOut = available === 0;
+  // The diner's party size is theirs to change: a slot with fewer seats says so and cannot be booked.
+  const seatLimit =
+    available === 0
+      ? TEXTS.bookingSoldOut
+      : available !== null && count > available
+        ? fillMessage(MESSAGES.bookingMaxPeople, { n: available })
+        : null;
   const summary = date && time ? `${listDate(date)} ${time} · ${people(count)}` : null;
 
   return (
@@ -173,7 +175,7 @@ function BookingForm({ storeNo, info }: { storeNo: number; info: ReservationStor
 
       <div className="flex flex-col gap-8">
         <Section title="인원" id="booking-people" aside={<span className="text-sm text-ink-600">최소 1명</span>}>
-          <Stepper value={count} min={1} max={max} onChange={setCount} />
+          <Stepper value={count} min={1} max={info.count} onChange={setCount} />
         </Section>
 
         <Section
@@ -189,34 +191,37 @@ function BookingForm({ storeNo, info }: { storeNo: number; info: ReservationStor
             </span>
           }
         >
-          {slots.length === 0 || firstFreeSlot(slots) === null ? (
+          {slots.length === 0 ? (
             <p className="rounded-xl bg-ink-50 px-4 py-3 text-ink-600">{TEXTS.bookingNoSlots}</p>
           ) : (
             <div className="grid grid-cols-3 gap-2 sm:grid-cols-4">
               {slots.map((slot) => (
                 <button
-                  key={slot.time}
+                  key={slot}
                   type="button"
-                  disabled={slot.past}
-                  aria-pressed={slot.time === time}
+                  aria-pressed={slot === time}
                   onClick={() => {
-                    setTime(slot.time);
+                    setTime(slot);
                     setFailure(null);
                   }}
                   className={cx(
                     'min-h-11 rounded-full border text-[15px] font-semibold transition-colors',
-                    slot.time === time
+                    slot === time
                       ? 'border-brand-600 bg-brand-600 text-white'
                       : 'border-ink-300 bg-white text-ink-900 hover:border-brand-500 hover:bg-brand-50',
-                    'disabled:cursor-not-allowed disabled:border-ink-200 disabled:bg-ink-50 disabled:text-ink-500 disabled:line-through',
                   )}
                 >
-                  {slot.time}
+                  {slot}
                 </button>
               ))}
             </div>
           )}
-          {soldOut && <p className="text-sm font-medium text-red-700">{TEXTS.bookingSoldOut}</p>}
+          {seatLimit && (
+            <p id="booking-seat-limit" role="alert" className="text-sm font-medium text-red-700">
+              {seatLimit}
+            </p>
+          )}
+          <p className="text-sm text-ink-600">{TEXTS.bookingLimits}</p>
         </Section>
 
         {failure && (
@@ -234,7 +239,8 @@ function BookingForm({ storeNo, info }: { storeNo: number; info: ReservationStor
             size="lg"
             className="shrink-0 lg:w-full"
             onClick={submit}
-            disabled={!date || !time || soldOut}
+            disabled={!date || !time || seatLimit !== null}
+            aria-describedby={seatLimit ? 'booking-seat-limit' : undefined}
             loading={book.isPending}
             loadingText={TEXTS.booking}
           >

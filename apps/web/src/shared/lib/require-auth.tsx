@@ -5,13 +5,26 @@ import { EmptyState } from '../ui/states';
 import { useSession } from './use-session';
 
 /**
+ * What the login page is told by a page that sent the visitor there: where to come back to, and
+ * whether to say that the page needs a login (spec §5 "로그인이 필요합니다.").
+ */
+export interface LoginState {
+  from?: string;
+  loginRequired?: boolean;
+}
+
+/**
  * Keeps visitors out of member pages in our app (the server enforces every rule anyway): without a
- * session it goes to /login and comes back after; with the wrong role it says so.
+ * session it goes to /login, which says a login is needed, and comes back after; with the wrong role
+ * it says so.
  */
 export function RequireAuth({ roles, children }: { roles?: readonly string[]; children: ReactNode }) {
   const { loggedIn, role } = useSession();
   const location = useLocation();
-  if (!loggedIn) return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
+  if (!loggedIn) {
+    const state: LoginState = { from: `${location.pathname}${location.search}`, loginRequired: true };
+    return <Navigate to="/login" replace state={state} />;
+  }
   if (roles && !roles.includes(role ?? '')) {
     return (
       <div className="container-page py-16">

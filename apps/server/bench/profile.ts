@@ -1,0 +1,90 @@
+/**
+ * `npm run bench:profile`: the production server on a scratch PostgreSQL database with the V8 CPU profiler
+ * (profile-hooks.mjs), once for the booking scenario and once for store detail: BENCH_SECONDS of warm-up,
+ * then BENCH_SECONDS profiled, with the HTTP requests and every pg statement counted meanwhile. Prints
+ * where the self time goes per request (profile-summary.ts) and the statements per request. The
+ * .cpuprofile files stay in BENCH_PROFILE_DIR (default a temporary directory) for DevTools.
+ */
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type autocannon from 'autocannon';
+import { openPostgres } from '../src/db/client.js';
+import {
+  MEMBERS,
+  STORES,
+  bearerTokens,
+  bookingScenario,
+  measure,
+  postgresUrl,
+  prepareDatabase,
+  startServer,
+  stop,
+} from './harness.js';
+import { summarise, summaryTables } from './profile-summary.js';
+
+const profileDir = process.env.BENCH_PROFILE_DIR ?? mkdtempSync(join(tmpdir(), 'siktak-profile-'));
+const hooks = fileURLToPath(new URL('profile-hooks.mjs', import.meta.url));
+
+/** Runs one scenario against a profiled server and prints its summary and statements per request. */
+async function profile(name: string, databaseUrl: string, scenario: (base: string) => autocannon.Options) {
+  const out = join(profileDir, name.replace(/[^a-z]+/gi, '-'));
+  mkdirSync(out, { recursive: true });
+  const countsFile = join(out, 'counts.json');
+  rmSync(countsFile, { force: true });
+  const dataDir = mkdtempSync(join(tmpdir(), 'siktak-bench-'));
+  const { server, base } = await startServer(
+    { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, BENCH_PROFILE_OUT: out },
+    { nodeArgs: ['--import', hooks] },
+  );
+  try {
+    // One scenario for both runs, so the profiled one goes on where the warm-up stopped (new bookings).
+    const options = scenario(base);
+    await measure('warm-up', name, options);
+    server.kill('SIGUSR2');
+    await measure('profiled', name, options);
+    server.kill('SIGUSR2');
+    while (!existsSync(countsFile)) await new Promise((r) => setTimeout(r, 100));
+  } finally {
+    await stop(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const counts = JSON.parse(readFileSync(countsFile, 'utf8')) as {
+    requests: number;
+    statements: Record<string, number>;
+  };
+  const file = join(out, 'profile.cpuprofile');
+  console.log(`\n### ${name}: ${counts.requests} requests reached the server while profiled; ${file}\n`);
+  console.log(summaryTables(summarise(file), counts.requests));
+  console.log('\n| pg statement (start of the text) | count | per request |');
+  console.log('|---|---:|---:|');
+  const statements = Object.entries(counts.statements).sort((a, b) => b[1] - a[1]);
+  for (const [text, count] of statements)
+    console.log(`| \`${text.replaceAll('|', '\\|')}\` | ${count} | ${(count / counts.requests).toFixed(2)} |`);
+}
+
+async function main() {
+  const pgDb = await postgresUrl();
+  if (!pgDb) process.exit(1);
+  try {
+    console.error(`profiling on PostgreSQL, ${STORES} stores; profiles in ${profileDir}`);
+    const database = await openPostgres(pgDb.url, 5);
+    const memberNos = await prepareDatabase(database).finally(() => database.close());
+    const bearer = await bearerTokens(memberNos.slice(0, MEMBERS));
+    await profile('POST /api/reservation', pgDb.url, (base) => bookingScenario(base, bearer));
+    await profile('GET /api/store/detail/{n}', pgDb.url, (base) => ({
+      url: base,
+      requests: [
+        { setupRequest: (req) => ({ ...req, path: `/api/store/detail/${1 + Math.floor(Math.random() * STORES)}` }) },
+      ],
+    }));
+  } finally {
+    await pgDb.drop();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
