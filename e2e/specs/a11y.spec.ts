@@ -103,6 +103,8 @@ test.describe('home banner motion', () => {
     await expect(current(page)).toHaveAttribute('aria-label', '1번째 배너 보기');
     await page.clock.runFor(5_100);
     await expect(current(page)).toHaveAttribute('aria-label', '2번째 배너 보기');
+    // The first slide is hidden now; the page still has its one h1.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 
     await page.getByRole('region', { name: '식탁 소개' }).hover();
     await page.clock.runFor(12_000);

@@ -323,13 +323,13 @@ test.describe('accounts', () => {
 
     const picture = page.getByLabel('사진 올리기');
     await picture.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
-    await expect(page.getByRole('alert').filter({ hasText: '이미지 파일만 업로드할 수 있습니다.' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: '이미지 파일만 올릴 수 있어요.' })).toBeVisible();
     await picture.setInputFiles({
       name: 'huge.png',
       mimeType: 'image/png',
       buffer: Buffer.alloc(10 * 1024 * 1024 + 1),
     });
-    await expect(page.getByRole('alert').filter({ hasText: '이미지 크기는 10MB 이하만 가능합니다.' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: '이미지는 10MB 이하만 올릴 수 있어요.' })).toBeVisible();
 
     await page.getByLabel('이름').fill('김테스트');
     await page.getByLabel('닉네임').fill(DEMO_NICKNAME);
@@ -403,7 +403,7 @@ test.describe('accounts', () => {
 
     await (await headerLink(page, '로그인')).click();
     await page.getByRole('link', { name: '카카오 로그인' }).click();
-    await expect(toast(page, '카카오 계정으로 로그인되었습니다.')).toBeVisible();
+    await expect(toast(page, '카카오 계정으로 로그인했어요.')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     const keys = await page.evaluate(() => ({
       tokens: sessionStorage.getItem('tokens'),

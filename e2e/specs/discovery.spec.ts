@@ -5,7 +5,8 @@ test.describe('discovery', () => {
     await visit(page, '/');
     await expect(page).toHaveTitle(/식탁/);
     const banner = page.getByRole('region', { name: '식탁 소개' });
-    await expect(banner.getByRole('heading', { level: 1 })).toHaveText('오늘 저녁, 어디서 먹을까?');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('식탁 — 서울 맛집 찾기와 테이블 예약');
+    await expect(banner.getByRole('heading', { level: 2 })).toHaveText('오늘 저녁, 어디서 먹을까?');
     const latest = page.getByRole('region', { name: '새로 들어온 맛집' });
     await expect(latest.getByRole('link')).not.toHaveCount(0);
 
@@ -58,8 +59,11 @@ test.describe('discovery', () => {
     await expect(results.filter({ hasText: '만리향' })).toHaveCount(1);
     await expect(results.filter({ hasText: '문래 화덕피자' })).toHaveCount(1);
 
-    await page.getByRole('searchbox', { name: '가게 이름 검색' }).fill('');
+    await page.getByRole('button', { name: '검색어 지우기' }).click();
+    await expect(page.getByRole('searchbox', { name: '가게 이름 검색' })).toHaveValue('');
+    await expect(page.getByRole('searchbox', { name: '가게 이름 검색' })).toBeFocused();
     await expect(page.getByText(`${all}곳`)).toBeVisible();
+    await expect(page.getByRole('button', { name: '검색어 지우기' })).toHaveCount(0);
     await page.getByRole('button', { name: '2페이지' }).click();
     await expect(page).toHaveURL(/page=2/);
     await expect(results).toHaveCount(5);

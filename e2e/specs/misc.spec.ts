@@ -1,4 +1,4 @@
-import { expect, test, visit } from '../fixtures.js';
+import { DEMO, expect, loginViaApi, test, visit } from '../fixtures.js';
 
 test('the /test page shows the API hello and the Korean message of a failure @mobile', async ({ page }) => {
   await visit(page, '/test');
@@ -9,4 +9,84 @@ test('the /test page shows the API hello and the Korean message of a failure @mo
   await expect(page.getByRole('status', { name: '오류 요청 결과' })).toContainText(
     '오류 500 · 일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
   );
+});
+
+test.describe('layout', () => {
+  test('a page opened by address starts at the top; a link starts at the top and going back restores the list', async ({
+    page,
+  }) => {
+    await visit(page, '/stores');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    const listY = await page.evaluate(() => window.scrollY);
+
+    // A full load of another address: nothing carried over from the page before.
+    const storeLink = page.locator('a[href^="/store-detail/"]').last();
+    const storePath = (await storeLink.getAttribute('href')) as string;
+    await page.goto(storePath);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    // Inside the app: a link opens the next page at the top, back returns to where the list was.
+    await visit(page, '/stores');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(listY);
+    await page.locator('a[href^="/store-detail/"]').last().click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(listY);
+  });
+
+  test('the first load renders without React Router warnings', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+    });
+    await visit(page, '/notice');
+    await expect(page.getByRole('heading', { level: 1, name: '공지사항' })).toBeVisible();
+    expect(warnings.filter((text) => /HydrateFallback|React Router/.test(text))).toEqual([]);
+  });
+
+  test('an error toast leaves with its page once the visitor has moved on', async ({ page }) => {
+    await loginViaApi(page, DEMO.member1);
+    await visit(page, '/my-register-owner');
+    await page.getByRole('button', { name: '사장님 신청하기' }).click();
+    const refusal = page.getByRole('status').filter({ hasText: '모든 필수 항목을 입력해주세요.' });
+    await expect(refusal).toBeVisible();
+    await page.getByRole('navigation', { name: '주요 메뉴' }).getByRole('link', { name: '공지사항' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '공지사항' })).toBeVisible();
+    // Toasts last 3.5 s on their own; this one goes with the page change.
+    await expect(refusal).toHaveCount(0, { timeout: 1000 });
+  });
+
+  test('Escape closes the mobile menu and gives focus back to its button @mobile', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await visit(page, '/notice');
+    const button = page.getByRole('button', { name: '메뉴 열기' });
+    await button.click();
+    const menu = page.getByRole('navigation', { name: '모바일 메뉴' });
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: '맛집 찾기' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    await expect(page.getByRole('button', { name: '메뉴 열기' })).toBeFocused();
+  });
+
+  test('an expired session lands on the login page, which says so', async ({ page }) => {
+    await loginViaApi(page, DEMO.member1);
+    await page.evaluate(() =>
+      sessionStorage.setItem('tokens', JSON.stringify({ accessToken: 'expired', refreshToken: 'expired' })),
+    );
+    await page.goto('/my-page');
+    await expect(page).toHaveURL(/\/login\?error=expired$/);
+    await expect(page.getByRole('alert')).toHaveText('로그인이 만료됐어요. 다시 로그인해주세요.');
+  });
+
+  test('a focused field shows a clear ring in the brand colour', async ({ page }) => {
+    await visit(page, '/login');
+    await page.getByLabel('이메일').focus();
+    await expect(page.getByLabel('이메일')).toHaveCSS('box-shadow', /rgb\(201, 63, 20\) 0px 0px 0px 2px/);
+  });
 });

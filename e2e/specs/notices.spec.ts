@@ -92,6 +92,34 @@ test.describe('notices', () => {
     await expect(page.getByRole('link', { name: '공지사항 작성' })).toHaveCount(0);
   });
 
+  test('the list numbers its rows from the total down, whatever ids deleted notices left behind', async ({ page }) => {
+    const login = await page.request.post('/api/auth/login', {
+      data: { userId: DEMO.admin.email, userPw: DEMO.admin.password },
+    });
+    const headers = { authorization: `Bearer ${(await login.json()).data.accessToken}` };
+    const write = async (noticeTitle: string) =>
+      (
+        await (
+          await page.request.post('/api/notice/write', { headers, data: { noticeTitle, noticeContent: '번호 확인' } })
+        ).json()
+      ).noticeNo as number;
+    const gone = await write(`지워질 공지 ${Date.now()}`);
+    const kept = `번호 확인 공지 ${Date.now()}`;
+    const keptNo = await write(kept);
+    expect((await page.request.delete(`/api/notice/${gone}`, { headers })).ok()).toBe(true);
+    const total = (await (await page.request.get('/api/notice?page=0&size=5')).json()).totalElements as number;
+    try {
+      await visit(page, '/notice');
+      const rows = page.getByRole('table', { name: '공지사항 목록' }).getByRole('row');
+      await expect(rows.nth(1)).toContainText(kept);
+      const numbers = await rows.locator('td:first-child').allTextContents();
+      expect(numbers).toEqual(numbers.map((_, i) => String(total - i)));
+      expect(numbers[0]).not.toBe(String(keptNo));
+    } finally {
+      await page.request.delete(`/api/notice/${keptNo}`, { headers });
+    }
+  });
+
   test('a missing notice says so, with a way back', async ({ page }) => {
     await visit(page, '/notice-detail?noticeNo=999999');
     await expect(page.getByText('공지사항을 찾을 수 없어요.')).toBeVisible();

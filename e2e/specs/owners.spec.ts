@@ -72,8 +72,15 @@ test.describe('owners', () => {
     await expect(page.getByRole('img', { name: '선택한 이미지 1' })).toHaveCount(0);
     await upload.setInputFiles(pngFile('license.png', [230, 230, 230]));
     await expect(page.getByRole('img', { name: '선택한 이미지 1' })).toBeVisible();
+    // A refusal fixed at once: the success takes the refusal's toast away with it.
+    await page.getByLabel('가게 이름').fill('');
+    await page.getByRole('button', { name: '사장님 신청하기' }).click();
+    const refusal = page.getByRole('status').filter({ hasText: '모든 필수 항목을 입력해주세요.' });
+    await expect(refusal).toBeVisible();
+    await page.getByLabel('가게 이름').fill(storeName);
     await page.getByRole('button', { name: '사장님 신청하기' }).click();
     await expect(page.getByText('사장님 신청이 접수되었습니다.', { exact: false })).toBeVisible();
+    await expect(refusal).toHaveCount(0, { timeout: 1000 });
     await expect(page).toHaveURL(/\/my-page$/);
     await visit(page, '/my-register-owner');
     await expect(page.getByText('신청서를 검토하고 있어요.')).toBeVisible();
@@ -91,6 +98,9 @@ test.describe('owners', () => {
     await expect(admin.getByText(storeName)).toBeVisible();
     await admin.getByRole('button', { name: '승인', exact: true }).click();
     const dialog = admin.getByRole('dialog', { name: '사장님 신청을 승인할까요?' });
+    // The particle follows the store name's last sound; never the "을(를)" of a form letter.
+    await expect(dialog).toContainText(`'${storeName}'`);
+    await expect(dialog).not.toContainText('(를)');
     await dialog.getByRole('button', { name: '승인', exact: true }).click();
     await expect(admin.getByText('사장님 신청이 승인되었습니다.')).toBeVisible();
     await expect(admin).toHaveURL(/\/admin\/owner-list$/);
@@ -106,6 +116,8 @@ test.describe('owners', () => {
     await expect(page.getByText('아직 등록한 가게가 없어요.', { exact: false })).toBeVisible();
     await page.getByRole('link', { name: /가게 정보 등록/ }).click();
     await expect(page.getByRole('heading', { name: '가게 정보 등록', level: 1 })).toBeVisible();
+    // The name the member applied with is already in the form.
+    await expect(page.getByLabel('가게 이름')).toHaveValue(storeName);
 
     // 4. Register: the spec's checks first, then every field and three photos.
     await page.getByRole('button', { name: '등록하기' }).click();
@@ -200,7 +212,7 @@ test.describe('owners', () => {
     await expect(page.getByRole('link', { name: storeName }).filter({ visible: true }).first()).toBeVisible();
   });
 
-  test('an owner finds their store in the edit form and logs out; admins see applications as cards on a phone @mobile', async ({
+  test('an owner finds their store in the edit form and logs out; admins see the applications on a phone @mobile', async ({
     page,
   }) => {
     await loginViaApi(page, DEMO.owner2);

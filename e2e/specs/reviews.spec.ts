@@ -291,7 +291,8 @@ test.describe('reviews', () => {
   }) => {
     await loginViaApi(page, DEMO.member2);
     await visit(page, '/review-form');
-    await expect(page.getByText('예약번호와 매장번호가 누락되었습니다.')).toBeVisible();
+    await expect(page.getByText('리뷰를 쓸 예약을 찾지 못했어요.')).toBeVisible();
+    await expect(page.getByText('누락')).toHaveCount(0);
     await expect(page.getByRole('link', { name: '예약 내역 보기' })).toHaveAttribute('href', '/my-reservation-list');
 
     await page.goto('/my-review-detail');

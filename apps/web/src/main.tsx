@@ -11,7 +11,7 @@ createRoot(document.getElementById('root') as HTMLElement).render(
 );
 
 /**
- * Loads the web font (~300 KB of Korean subsets) only once the first screen is settled (its route
+ * Loads the web font (~220 KB of Korean subsets) only once the first screen is settled (its route
  * code and data loaded, its eager photos in), so the font never competes with them on a slow
  * connection; the system Korean font shows until then (docs/decisions.md).
  */

@@ -1,3 +1,5 @@
+import { BUSINESS_NO_EXAMPLE } from './rules.js';
+
 /**
  * Every code the API answers with, its HTTP status and its Korean message (api-contract §12),
  * plus the Korean texts of spec §5 and §8 that the server and the web app both show.
@@ -25,7 +27,10 @@ export const ERRORS = {
   E112: { status: 409, message: '이미 처리 중이거나 승인된 사장님 신청이 있습니다.' },
   E113: { status: 409, message: '이미 등록된 사업자등록번호입니다.' },
   E114: { status: 409, message: '이미 처리된 신청입니다.' },
-  E115: { status: 400, message: '사업자등록번호가 올바르지 않습니다. 예: 123-45-67890' },
+  E115: {
+    status: 400,
+    message: `사업자등록번호가 올바르지 않아요. 번호 10자리와 검증번호를 확인해주세요. 예: ${BUSINESS_NO_EXAMPLE}`,
+  },
   E116: { status: 400, message: '관리자는 자기 자신을 탈퇴시킬 수 없습니다.' },
   E119: { status: 400, message: '비밀번호가 일치하지 않습니다.' },
   E120: { status: 400, message: '예약 날짜 또는 시간이 올바르지 않습니다.' },
@@ -106,8 +111,8 @@ export const MESSAGES = {
   nameRule: '이름은 2~20자로 입력해주세요.',
   nicknameRule: '닉네임은 2~20자로 입력해주세요.',
   userPhoneRule: '휴대폰 번호는 010-1234-5678 형식으로 입력해주세요.',
-  imageOnly: '이미지 파일만 업로드할 수 있습니다.',
-  imageTooLarge: '이미지 크기는 10MB 이하만 가능합니다.',
+  imageOnly: '이미지 파일만 올릴 수 있어요.',
+  imageTooLarge: '이미지는 10MB 이하만 올릴 수 있어요.',
   malformedUpload: '보낸 내용을 읽을 수 없어요. 파일을 다시 선택해서 보내주세요.',
   // store form
   storePhoneRule: '전화번호 형식을 확인해주세요. 예: 02-1234-5678',
@@ -137,14 +142,13 @@ export const MESSAGES = {
   ownerDetailFailed: '예약 정보를 불러오는 데 실패했습니다.',
   reservationsLoadFailed: '예약 내역을 불러올 수 없습니다.',
   // reviews
-  reviewIdsMissing: '예약번호와 매장번호가 누락되었습니다.',
   reviewScoreRequired: '별점을 선택해주세요.',
   reviewContentRequired: '리뷰 내용을 입력해주세요.',
   reviewImageRequired: '사진을 1장 이상 올려주세요.',
   reviewImagesMax: '사진은 최대 5장까지 올릴 수 있습니다.',
   reviewWriteFailed: '리뷰 작성에 실패했습니다.',
   reviewEditFailed: '리뷰 수정에 실패했습니다.',
-  deleteFailed: '삭제에 실패했습니다.',
+  deleteFailed: '삭제하지 못했어요. 다시 시도해주세요.',
   deleteConfirm: '정말 삭제하시겠습니까?',
   reportReasonChoose: '신고 사유를 선택해주세요.',
   reportReasonRequired: '신고 사유를 입력해주세요.',
@@ -155,7 +159,7 @@ export const MESSAGES = {
   invalidAccess: '잘못된 접근입니다.',
   // owner application
   ownerApplyFailed: '신청에 실패했습니다.',
-  businessNoFormat: '사업자등록번호는 123-45-67890 형식으로 입력해주세요.',
+  businessNoFormat: `사업자등록번호는 ${BUSINESS_NO_EXAMPLE} 형식으로 입력해주세요.`,
   documentLinkInvalid: '서류 보기 링크가 만료되었거나 올바르지 않아요. 화면을 새로고침해 주세요.',
   noOwnerApplication: '사장님 신청 내역이 없어요.',
   adminOwnerListFailed: '사장님 신청 리스트 조회에 실패했습니다.',

@@ -117,6 +117,9 @@ export function isValidYmd(value: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
+/** The example business number our placeholder and messages show; it passes `isValidBusinessNo`. */
+export const BUSINESS_NO_EXAMPLE = '123-45-67891';
+
 /**
  * Checks a Korean business registration number (사업자등록번호, 123-45-67890) including its check
  * digit: weights 1,3,7,1,3,7,1,3,5 over the first nine digits, plus the tens of 5 × the ninth digit.

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { ERRORS, MESSAGES } from '../src/messages.js';
 import {
+  BUSINESS_NO_EXAMPLE,
   buildSlots,
   formatBusinessNo,
   formatPhone,
@@ -51,6 +53,12 @@ describe('business registration number', () => {
     expect(isValidBusinessNo('220-81-62117')).toBe(false);
     expect(isValidBusinessNo('2208162119')).toBe(false);
     expect(isValidBusinessNo('123-45-6789')).toBe(false);
+  });
+
+  it('shows an example that passes its own check, in the placeholder and in the messages', () => {
+    expect(isValidBusinessNo(BUSINESS_NO_EXAMPLE)).toBe(true);
+    expect(ERRORS.E115.message).toContain(`예: ${BUSINESS_NO_EXAMPLE}`);
+    expect(MESSAGES.businessNoFormat).toContain(BUSINESS_NO_EXAMPLE);
   });
 
   it('formats typed digits as 123-45-67890', () => {

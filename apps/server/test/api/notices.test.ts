@@ -48,7 +48,7 @@ describe('notices API', () => {
   it('answers an empty first page with totalPages 1 and no role for a visitor', async () => {
     const res = await as(null, 'GET', '/api/notice?page=0&size=5');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ noticeList: [], totalPages: 1 });
+    expect(res.json()).toEqual({ noticeList: [], totalPages: 1, totalElements: 0 });
   });
 
   describe('writing', () => {
@@ -171,6 +171,7 @@ describe('notices API', () => {
 
       const first = (await as(null, 'GET', '/api/notice?page=0&size=5')).json();
       expect(first.totalPages).toBe(Math.ceil(n / 5));
+      expect(first.totalElements).toBe(n);
       expect(titles(first)).toEqual(['공지 7', '공지 6', '공지 5', '공지 4', '공지 3']);
       expect(first.noticeList[0]).toEqual({
         noticeNo: expect.any(Number),
@@ -192,6 +193,7 @@ describe('notices API', () => {
       expect((await as(null, 'GET', '/api/notice?page=999&size=5')).json()).toEqual({
         noticeList: [],
         totalPages: first.totalPages,
+        totalElements: n,
       });
     });
 

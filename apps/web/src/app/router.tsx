@@ -10,13 +10,15 @@ import { ownerRoutes } from '../features/owner/routes';
 import { reservationRoutes } from '../features/reservations/routes';
 import { reviewRoutes } from '../features/reviews/routes';
 import { storeRoutes } from '../features/stores/routes';
-import { RootLayout } from './layout/root-layout';
+import { RootHydrateFallback, RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
 
 /** Every route of spec §2, lazily loaded per feature so the home page ships only its own code. */
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
+    // Shown while the first page's code loads (React Router renders nothing and warns without it).
+    HydrateFallback: RootHydrateFallback,
     errorElement: <RouteError />,
     children: [
       {

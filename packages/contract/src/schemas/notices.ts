@@ -22,6 +22,8 @@ export type NoticeListItem = z.infer<typeof noticeListItem>;
 export const noticeList = z.object({
   noticeList: z.array(noticeListItem),
   totalPages: z.number().int(),
+  /** Every notice, for the list's running numbers (docs/api-additions.md). */
+  totalElements: z.number().int(),
   /** The caller's role; left out for visitors (api-contract §6.7.1). */
   currentUserRole: role.optional(),
 });

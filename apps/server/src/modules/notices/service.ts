@@ -44,6 +44,7 @@ export function noticeService(ctx: AppContext) {
       return {
         noticeList: rows.map(toListItem),
         totalPages: Math.max(1, Math.ceil(total / size)),
+        totalElements: total,
         ...(caller ? { currentUserRole: caller.role } : {}),
       };
     },

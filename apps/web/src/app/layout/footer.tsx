@@ -15,12 +15,14 @@ export function Footer() {
             이용약관
           </Link>
         </nav>
+        {/* Numbers never break across lines; the lines break between the items. */}
         <address className="not-italic leading-6">
-          (주)식탁 · 대표 김식탁 · 사업자등록번호 220-81-62119
+          (주)식탁 · 대표 김식탁 · <span className="whitespace-nowrap">사업자등록번호 220-81-62119</span>
           <br />
-          서울특별시 중구 세종대로 110, 8층 (태평로1가) · 고객센터 02-1234-5678 · help@siktak.kr
+          서울특별시 중구 세종대로 110, 8층 (태평로1가) ·{' '}
+          <span className="whitespace-nowrap">고객센터 02-1234-5678</span> · help@siktak.kr
         </address>
-        <p>© 2026 Siktak Inc. All rights reserved.</p>
+        <p>© 2026 (주)식탁. 모든 권리 보유.</p>
       </div>
     </footer>
   );

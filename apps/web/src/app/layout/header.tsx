@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { homeOfRole } from '../../shared/lib/session';
 import { useLogout } from '../../shared/lib/sign-out';
@@ -50,11 +50,25 @@ export function Header({ transparentAtTop }: { transparentAtTop: boolean }) {
   const transparent = transparentAtTop && !scrolled;
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
   const logout = useLogout();
   const { pathname } = useLocation();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes the mobile menu whenever the route changes
   useEffect(() => setMenuOpen(false), [pathname]);
+
+  // Escape closes the open mobile menu and puts focus back on the button that opened it.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      // An open dialog (the logout confirm) takes its own Escape.
+      if (event.key !== 'Escape' || document.querySelector('dialog[open]')) return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
 
   const linkClass = (active: boolean) =>
     cx(
@@ -118,6 +132,7 @@ export function Header({ transparentAtTop }: { transparentAtTop: boolean }) {
         </div>
         <div className="hidden items-center gap-1 md:flex">{actions(transparent)}</div>
         <button
+          ref={menuButton}
           type="button"
           className={cx(
             'inline-flex size-11 items-center justify-center rounded-lg md:hidden',

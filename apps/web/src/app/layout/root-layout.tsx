@@ -1,5 +1,6 @@
-import { Suspense } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { type ReactNode, Suspense, useEffect } from 'react';
+import { type Location, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useToast } from '../../shared/ui/toast';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -13,8 +14,17 @@ function RouteFallback() {
   );
 }
 
-/** Header and footer around every route; `/` sits under the transparent header, others below it. */
-export function RootLayout() {
+/**
+ * Where a page's scroll position is kept. A page opened by its address (a full load) has no history
+ * key of its own — every such entry is "default" — so it is keyed by its address instead; otherwise
+ * each page opened by address would open where the previous one was left.
+ */
+function scrollKey(location: Location): string {
+  return location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
+}
+
+/** Header and footer around `children`; `/` sits under the transparent header, others below it. */
+function Shell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const isHome = pathname === '/';
   return (
@@ -27,12 +37,34 @@ export function RootLayout() {
       </a>
       <Header transparentAtTop={isHome} />
       <main id="main" className={isHome ? 'min-h-dvh flex-1' : 'min-h-dvh flex-1 pt-16'}>
-        <Suspense fallback={<RouteFallback />}>
-          <Outlet />
-        </Suspense>
+        {children}
       </main>
       <Footer />
-      <ScrollRestoration />
     </div>
+  );
+}
+
+/** Every route's frame. Error toasts the visitor has moved on from leave with the page they were on. */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const { dismissSeenErrors } = useToast();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs whenever the page changes
+  useEffect(() => dismissSeenErrors(), [pathname, dismissSeenErrors]);
+  return (
+    <Shell>
+      <Suspense fallback={<RouteFallback />}>
+        <Outlet />
+      </Suspense>
+      <ScrollRestoration getKey={scrollKey} />
+    </Shell>
+  );
+}
+
+/** What the first load shows while the page's code arrives: the frame with a loading placeholder. */
+export function RootHydrateFallback() {
+  return (
+    <Shell>
+      <RouteFallback />
+    </Shell>
   );
 }

@@ -11,6 +11,7 @@ import { useToast } from '../../shared/ui/toast';
 import { AdminPage } from './admin-page';
 import { type OwnerApplication, useDecideOwnerApplication, useOwnerApplication } from './owner-api';
 import { OwnerStatusBadge } from './owner-status-badge';
+import { josa } from '../../shared/lib/josa';
 
 const LIST = '/admin/owner-list';
 
@@ -33,7 +34,7 @@ function Decision({ application }: { application: OwnerApplication }) {
   async function approve() {
     const ok = await confirm({
       title: '사장님 신청을 승인할까요?',
-      description: `${application.userName}님이 사장님 권한을 받아 '${application.storeName}'을(를) 등록할 수 있게 돼요.`,
+      description: `${application.userName}님이 사장님 권한을 받아 '${application.storeName}'${josa(application.storeName, '을/를')} 등록할 수 있게 돼요.`,
       confirmText: '승인',
     });
     if (!ok) return;
@@ -91,7 +92,7 @@ function OwnerDetail() {
   // Spec §8: a detail failure alerts the server's message and goes back to the list.
   useEffect(() => {
     if (!error && !invalid) return;
-    toast.error(error instanceof ApiError ? error.message : '신청 정보를 찾을 수 없습니다.');
+    toast.error(error instanceof ApiError ? error.message : '신청 정보를 찾을 수 없어요.');
     navigate(LIST, { replace: true });
   }, [error, invalid, toast, navigate]);
 

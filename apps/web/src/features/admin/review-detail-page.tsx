@@ -1,3 +1,4 @@
+import { MESSAGES } from '@siktak/contract/messages';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../shared/api/client';
 import { dotDate, timeOf } from '../../shared/lib/format';
@@ -41,7 +42,7 @@ function ReviewDetailPage() {
     try {
       toast.success((await visibility.mutateAsync(hidden)).message);
     } catch (err) {
-      toast.error(err instanceof ApiError ? err.message : '처리에 실패했습니다.');
+      toast.error(err instanceof ApiError ? err.message : '처리하지 못했어요. 다시 시도해주세요.');
     }
   }
 
@@ -57,7 +58,7 @@ function ReviewDetailPage() {
       toast.success((await remove.mutateAsync(reviewNo)).message);
       navigate(back.to, { replace: true });
     } catch (err) {
-      toast.error(err instanceof ApiError ? err.message : '삭제에 실패했습니다.');
+      toast.error(err instanceof ApiError ? err.message : MESSAGES.deleteFailed);
     }
   }
 

@@ -231,6 +231,7 @@ export function StoreEditForm({ store }: { store: AdminStoreDetail }) {
             value={images}
             onChange={setImages}
             max={LIMITS.storeImagesMax}
+            maxMessage={MESSAGES.storeImagesMax}
             hint="첫 번째 사진이 대표 사진이 돼요. 최대 5장까지 올릴 수 있어요."
             error={errors.images}
             onReject={(message) => toast.error(message)}

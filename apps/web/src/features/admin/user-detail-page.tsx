@@ -38,7 +38,7 @@ function UserDetailPage() {
   // Spec §8: a detail that cannot be loaded says why and goes back to the list.
   useEffect(() => {
     if (isError || !(Number.isInteger(userNo) && userNo > 0)) {
-      toast.error(error instanceof ApiError ? error.message : '회원 정보를 찾을 수 없습니다.');
+      toast.error(error instanceof ApiError ? error.message : '회원 정보를 찾을 수 없어요.');
       navigate(back.to, { replace: true });
     }
   }, [isError, error, userNo, toast, navigate]);

@@ -1,7 +1,7 @@
 import { ERRORS, MESSAGES } from '@siktak/contract/messages';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { ApiError } from '../../shared/api/client';
+import { ApiError, SESSION_EXPIRED } from '../../shared/api/client';
 import type { LoginState } from '../../shared/lib/require-auth';
 import { session } from '../../shared/lib/session';
 import { Button } from '../../shared/ui/button';
@@ -12,8 +12,12 @@ import { useToast } from '../../shared/ui/toast';
 import { useLogin, useProviders } from './api';
 import { KakaoMark } from './kakao-mark';
 
-/** Why the Kakao callback sent the browser back here (`/login?error=…`, modules/auth/kakao.ts). */
-const KAKAO_ERRORS: Record<string, string> = {
+/**
+ * Why the browser was sent here (`/login?error=…`): the Kakao callback (modules/auth/kakao.ts) or a
+ * session that expired (shared/api/client.ts).
+ */
+const ARRIVAL_NOTICES: Record<string, string> = {
+  [SESSION_EXPIRED]: '로그인이 만료됐어요. 다시 로그인해주세요.',
   kakao_state: '카카오 로그인 요청이 만료되었거나 올바르지 않아요. 다시 시도해주세요.',
   kakao_failed: '카카오 로그인에 실패했어요. 잠시 후 다시 시도해주세요.',
   kakao_email: '카카오 계정에 인증된 이메일이 없어 가입할 수 없어요. 이메일 제공에 동의했는지 확인해주세요.',
@@ -47,7 +51,8 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const kakaoError = KAKAO_ERRORS[params.get('error') ?? ''];
+  const reason = params.get('error') ?? '';
+  const arrivalNotice = ARRIVAL_NOTICES[reason];
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -77,7 +82,7 @@ export default function LoginPage() {
       <div className="mx-auto max-w-md">
         <PageHeader title="로그인" description="식탁 계정으로 로그인하고 맛집을 예약해보세요." />
         <div className="flex flex-col gap-6">
-          {kakaoError && <FormAlert>{kakaoError}</FormAlert>}
+          {arrivalNotice && <FormAlert tone={reason === SESSION_EXPIRED ? 'info' : 'error'}>{arrivalNotice}</FormAlert>}
           {sentHere?.loginRequired && <FormAlert tone="info">{MESSAGES.loginRequired}</FormAlert>}
           <form noValidate onSubmit={submit} className="flex flex-col gap-4">
             <TextField

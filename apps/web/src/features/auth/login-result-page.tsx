@@ -40,7 +40,7 @@ export default function LoginResultPage() {
         // The member is logged in all the same; only booking will ask them to log in again.
       })
       .finally(() => {
-        toast.success('카카오 계정으로 로그인되었습니다.');
+        toast.success('카카오 계정으로 로그인했어요.');
         navigate('/', { replace: true });
       });
   });

@@ -40,7 +40,7 @@ function usePrefersReducedMotion(): boolean {
 /**
  * The home banner (spec §2): three slides advancing every 5 seconds with a reserve button to /stores.
  * It pauses while hovered or focused and with the pause button, and never moves on its own when the
- * visitor asked for reduced motion.
+ * visitor asked for reduced motion. Slide titles are h2s: the page's h1 must not fade out with a slide.
  */
 export function Banner() {
   const [index, setIndex] = useState(0);
@@ -84,11 +84,7 @@ export function Banner() {
         >
           <div className="container-page flex h-full flex-col justify-center gap-5 pt-16 text-white">
             <p className="text-sm font-semibold tracking-wide text-white/90">서울 맛집 예약, 식탁</p>
-            {i === 0 ? (
-              <h1 className="max-w-xl text-[34px] font-extrabold leading-tight sm:text-5xl">{slide.title}</h1>
-            ) : (
-              <h2 className="max-w-xl text-[34px] font-extrabold leading-tight sm:text-5xl">{slide.title}</h2>
-            )}
+            <h2 className="max-w-xl text-[34px] font-extrabold leading-tight sm:text-5xl">{slide.title}</h2>
             <p className="max-w-md text-[17px] text-white/90">{slide.text}</p>
             <div>
               <Link

@@ -10,6 +10,7 @@ export default function HomePage() {
   useDocumentTitle(null);
   return (
     <>
+      <h1 className="sr-only">식탁 — 서울 맛집 찾기와 테이블 예약</h1>
       <Banner />
       <LatestCarousel />
       <section aria-labelledby="browse-heading" className="container-page pb-4">

@@ -68,7 +68,7 @@ function InfoForm({ profile }: { profile: ProfileForm }) {
       const answer = await update.mutateAsync({ ...change, profileImage: image });
       // api-contract §6.2.2: only `success: true` is a success.
       if (!answer.success) {
-        toast.error(answer.message || '수정에 실패했습니다.');
+        toast.error(answer.message || '정보를 수정하지 못했어요. 다시 시도해주세요.');
         return;
       }
       const user = session.user();

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@siktak/contract/messages';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../shared/api/client';
 import { dotDate } from '../../shared/lib/format';
@@ -35,7 +36,7 @@ export default function NoticeDetailPage() {
       toast.success(result.message);
       navigate('/notice', { replace: true });
     } catch (err) {
-      toast.error(err instanceof ApiError ? err.message : '삭제에 실패했습니다.');
+      toast.error(err instanceof ApiError ? err.message : MESSAGES.deleteFailed);
     }
   }
 

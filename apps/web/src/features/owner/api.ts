@@ -8,10 +8,11 @@ const keys = {
 };
 
 /** GET /api/profile/form — the signed-in member, their current role and latest owner application. */
-export function useProfile() {
+export function useProfile(enabled = true) {
   return useQuery({
     queryKey: keys.profile,
     queryFn: ({ signal }) => api<ProfileForm>('/api/profile/form', { signal }),
+    enabled,
     staleTime: 0,
   });
 }

@@ -1,6 +1,6 @@
 import type { ProfileForm } from '@siktak/contract';
 import { MESSAGES } from '@siktak/contract/messages';
-import { formatBusinessNo } from '@siktak/contract/rules';
+import { BUSINESS_NO_EXAMPLE, formatBusinessNo } from '@siktak/contract/rules';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../shared/api/client';
@@ -85,7 +85,7 @@ function ApplicationForm({ rejected }: { rejected: boolean }) {
         value={businessNo}
         onChange={(event) => setBusinessNo(formatBusinessNo(event.target.value))}
         error={errors.businessNo}
-        placeholder="123-45-67890"
+        placeholder={BUSINESS_NO_EXAMPLE}
         inputMode="numeric"
         hint="숫자만 입력하면 하이픈(-)이 자동으로 들어가요."
       />

@@ -15,7 +15,7 @@ import { ImagePicker, type PickedImage } from '../../shared/ui/image-picker';
 import { PageHeader } from '../../shared/ui/page';
 import { ErrorState, LoadingBlock, Skeleton } from '../../shared/ui/states';
 import { useToast } from '../../shared/ui/toast';
-import { useOwnerStore, useSaveStore } from './api';
+import { useOwnerStore, useProfile, useSaveStore } from './api';
 
 interface Values {
   storeName: string;
@@ -37,9 +37,10 @@ interface Values {
 type Field = keyof Values | 'images';
 type Errors = Partial<Record<Field, string>>;
 
-function valuesOf(store: StoreDetail | null): Values {
+/** The form's first values: the store being edited, or for a new store the name the owner applied with. */
+function valuesOf(store: StoreDetail | null, appliedName: string | undefined): Values {
   return {
-    storeName: store?.storeName ?? '',
+    storeName: store?.storeName ?? appliedName ?? '',
     categoryAddress: store?.categoryAddress ?? '',
     categoryFoodtype: store?.categoryFoodtype ?? '',
     categoryConvenience: store?.categoryConvenience.map((key) => key.trim()) ?? [],
@@ -112,9 +113,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 const AMENITY_OPTIONS = AMENITIES.map((key) => ({ value: key, label: AMENITY_LABELS[key as Amenity] }));
 const WEEKDAY_OPTIONS = WEEKDAYS.map((day) => ({ value: day, label: `${day}요일` }));
 
-function StoreFormView({ store }: { store: StoreDetail | null }) {
+function StoreFormView({ store, appliedName }: { store: StoreDetail | null; appliedName?: string | undefined }) {
   const creating = store === null;
-  const [values, setValues] = useState<Values>(() => valuesOf(store));
+  const [values, setValues] = useState<Values>(() => valuesOf(store, appliedName));
   const [images, setImages] = useState<PickedImage[]>(
     () => store?.imageList.map((url) => ({ kind: 'existing', url }) as const) ?? [],
   );
@@ -344,6 +345,7 @@ function StoreFormView({ store }: { store: StoreDetail | null }) {
           label="사진"
           required={creating}
           max={LIMITS.storeImagesMax}
+          maxMessage={MESSAGES.storeImagesMax}
           value={images}
           onChange={(next) => {
             setImages(next);
@@ -385,11 +387,15 @@ function RegisterStore() {
   const owned = useOwnerStore(!fromState && role === 'ROLE_OWNER');
   const store = fromState ? (state.initialData ?? null) : role === 'ROLE_OWNER' ? owned.data : null;
   const title = store ? '가게 정보 수정' : '가게 정보 등록';
+  // A new owner's first store starts with the name from their approved application.
+  const firstStore = store === null && role === 'ROLE_OWNER';
+  const profile = useProfile(firstStore);
+  const application = profile.data?.ownerApplication;
 
   let body: ReactNode;
   if (store === undefined && owned.isError) {
     body = <ErrorState message="가게 정보를 불러오지 못했어요." onRetry={() => owned.refetch()} />;
-  } else if (store === undefined) {
+  } else if (store === undefined || (firstStore && profile.isPending)) {
     body = (
       <LoadingBlock label="가게 정보를 불러오는 중">
         <Skeleton className="h-72 w-full" />
@@ -397,7 +403,13 @@ function RegisterStore() {
       </LoadingBlock>
     );
   } else {
-    body = <StoreFormView key={store?.storeNo ?? 'new'} store={store} />;
+    body = (
+      <StoreFormView
+        key={store?.storeNo ?? 'new'}
+        store={store}
+        appliedName={application?.status === 'Y' ? application.storeName : undefined}
+      />
+    );
   }
   return (
     <div className="container-page max-w-3xl py-8">

@@ -26,7 +26,7 @@ export const TEXTS = {
   ownerListEmpty: '아직 들어온 예약이 없어요.',
   ownerDetailTitle: '예약 상세',
   ownerCancelDescription: '취소 사유는 예약한 손님에게 전달돼요.',
-  ownerCancelPlaceholder: '예: 가게 사정으로 영업하지 않습니다.',
+  ownerCancelPlaceholder: '예: 가게 사정으로 오늘은 영업하지 않아요.',
   backToList: '목록으로',
   bookingTitle: '예약하기',
   bookingNoOpenDate: '30일 안에 예약할 수 있는 날이 없어요.',

@@ -56,8 +56,8 @@ function MissingIds() {
   return (
     <Frame title="리뷰 작성">
       <EmptyState
-        title={MESSAGES.reviewIdsMissing}
-        description="예약 내역에서 리뷰를 쓸 방문을 골라주세요."
+        title="리뷰를 쓸 예약을 찾지 못했어요."
+        description="리뷰는 예약 내역에서 다녀온 예약을 골라 쓸 수 있어요."
         action={<ButtonLink to="/my-reservation-list">예약 내역 보기</ButtonLink>}
       />
     </Frame>

@@ -1,9 +1,9 @@
 import { DISTRICTS, FOOD_TYPES } from '@siktak/contract/enums';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../shared/ui/button';
 import { cx } from '../../shared/ui/cx';
-import { SelectField } from '../../shared/ui/field';
+import { CONTROL_FOCUS, SelectField } from '../../shared/ui/field';
 import { Photo } from '../../shared/ui/image';
 import { PageHeader } from '../../shared/ui/page';
 import { Pagination } from '../../shared/ui/pagination';
@@ -41,6 +41,7 @@ function useFilters() {
 function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
   const [text, setText] = useState(value);
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
   useEffect(() => setText(value), [value]);
   useEffect(() => {
     if (text.trim() === value) return;
@@ -71,13 +72,38 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string
           <path d="M20 20l-4-4" />
         </svg>
         <input
+          ref={input}
           id={id}
           type="search"
           value={text}
           onChange={(event) => setText(event.target.value)}
           placeholder="가게 이름으로 검색 (초성 검색: ㄱㅂ)"
-          className="min-h-12 w-full rounded-2xl border border-ink-300 bg-white pl-12 pr-4 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100"
+          className={cx('min-h-12 w-full rounded-2xl border border-ink-300 bg-white pl-12 pr-12', CONTROL_FOCUS)}
         />
+        {/* Our own clear button: the browser's is hidden (styles.css), it was small and unstyled. */}
+        {text && (
+          <button
+            type="button"
+            aria-label="검색어 지우기"
+            onClick={() => {
+              setText('');
+              onSearch('');
+              input.current?.focus();
+            }}
+            className="absolute right-1 top-1/2 flex size-11 -translate-y-1/2 items-center justify-center rounded-xl text-ink-500 hover:bg-ink-100 hover:text-ink-900"
+          >
+            <svg
+              viewBox="0 0 24 24"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </button>
+        )}
       </form>
     </search>
   );

@@ -90,10 +90,13 @@ function refreshTokens(): Promise<boolean> {
   return refreshing;
 }
 
-/** The spec's session-expired behaviour: clear everything and go to /login (spec §4). */
+/** `/login?error=` value of a session that expired; the login page says so. */
+export const SESSION_EXPIRED = 'expired';
+
+/** The spec's session-expired behaviour: clear everything and go to /login (spec §4), saying why. */
 function expireSession(): void {
   session.clear();
-  if (window.location.pathname !== '/login') window.location.assign('/login');
+  if (window.location.pathname !== '/login') window.location.assign(`/login?error=${SESSION_EXPIRED}`);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { josa } from '../lib/josa';
 import { cx } from './cx';
 import { Pagination } from './pagination';
 import { EmptyState, ErrorState, LoadingBlock, Skeleton } from './states';
@@ -8,7 +9,8 @@ const SKELETON_ROWS = ['a', 'b', 'c', 'd', 'e', 'f'];
 
 export interface Column<T> {
   header: string;
-  cell: (row: T) => ReactNode;
+  /** The cell of `row`, the `index`-th row of the page. */
+  cell: (row: T, index: number) => ReactNode;
   /** Classes of both the header and the cells, e.g. `hidden md:table-cell` for a column phones skip. */
   className?: string;
 }
@@ -61,7 +63,7 @@ export function DataTable<T>({
 }) {
   if (query.isPending) {
     return (
-      <LoadingBlock label={`${caption}을 불러오는 중`}>
+      <LoadingBlock label={`${caption}${josa(caption, '을/를')} 불러오는 중`}>
         <div className="flex flex-col gap-2">
           {SKELETON_ROWS.map((row) => (
             <Skeleton key={row} className="h-14 w-full" />
@@ -96,14 +98,14 @@ export function DataTable<T>({
             </tr>
           </thead>
           <tbody>
-            {rows.map((row) => (
+            {rows.map((row, index) => (
               <tr
                 key={rowKey(row)}
                 className={cx('relative border-b border-ink-200 hover:bg-ink-50', rowClassName?.(row))}
               >
                 {columns.map((column) => (
                   <td key={column.header} className={cx('px-2 py-3.5 align-middle', column.className)}>
-                    {column.cell(row)}
+                    {column.cell(row, index)}
                   </td>
                 ))}
               </tr>

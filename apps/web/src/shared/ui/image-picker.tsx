@@ -1,4 +1,5 @@
 import { LIMITS } from '@siktak/contract/rules';
+import { MESSAGES } from '@siktak/contract/messages';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { cx } from './cx';
 
@@ -24,8 +25,8 @@ let sequence = 0;
 
 /** Checks a chosen file the way the server will (type and 10 MB), before it is uploaded. */
 export function rejectReason(file: File): string | null {
-  if (!file.type.startsWith('image/')) return '이미지 파일만 업로드할 수 있습니다.';
-  if (file.size > LIMITS.imageMaxBytes) return '이미지 크기는 10MB 이하만 가능합니다.';
+  if (!file.type.startsWith('image/')) return MESSAGES.imageOnly;
+  if (file.size > LIMITS.imageMaxBytes) return MESSAGES.imageTooLarge;
   return null;
 }
 
@@ -67,7 +68,7 @@ export function ImagePicker({
         continue;
       }
       if (next.length >= max) {
-        onReject?.(maxMessage ?? `이미지는 최대 ${max}장까지 등록 가능합니다.`);
+        onReject?.(maxMessage ?? `이미지는 최대 ${max}장까지 올릴 수 있어요.`);
         break;
       }
       next.push({ kind: 'new', file, id: `new-${++sequence}` });

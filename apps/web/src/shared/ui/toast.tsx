@@ -1,4 +1,4 @@
-import { type ReactNode, createContext, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { cx } from './cx';
 
 type Tone = 'success' | 'error' | 'info';
@@ -9,12 +9,15 @@ interface ToastItem {
 }
 
 interface ToastApi {
+  /** Shows a success and removes every error toast: whatever failed before has now worked. */
   success(text: string): void;
   error(text: string): void;
   info(text: string): void;
+  /** Removes the error toasts the visitor has acted since (typed, clicked or tapped); the layout calls it on every page change. */
+  dismissSeenErrors(): void;
 }
 
-const ToastContext = createContext<ToastApi>({ success() {}, error() {}, info() {} });
+const ToastContext = createContext<ToastApi>({ success() {}, error() {}, info() {}, dismissSeenErrors() {} });
 
 export function useToast(): ToastApi {
   return useContext(ToastContext);
@@ -26,22 +29,50 @@ const TONES: Record<Tone, string> = {
   info: 'bg-ink-900 text-white',
 };
 
-/** Non-blocking results of actions, announced politely to screen readers. */
+/**
+ * Non-blocking results of actions, announced politely to screen readers. An error toast stays with
+ * the page it belongs to: a later success removes it, and so does a page change once the visitor has
+ * acted after seeing it. One shown just before a redirect (a missing record sends the visitor back to
+ * the list) has seen no action yet, so it travels to the page it explains.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [items, setItems] = useState<ToastItem[]>([]);
   const nextId = useRef(1);
+  /** Ids up to this one were on screen when the visitor last pressed a key or a pointer. */
+  const seenUpTo = useRef(0);
+  useEffect(() => {
+    const seen = () => {
+      seenUpTo.current = nextId.current - 1;
+    };
+    document.addEventListener('pointerdown', seen, true);
+    document.addEventListener('keydown', seen, true);
+    return () => {
+      document.removeEventListener('pointerdown', seen, true);
+      document.removeEventListener('keydown', seen, true);
+    };
+  }, []);
   const push = useCallback((tone: Tone, text: string) => {
     const id = nextId.current++;
-    setItems((current) => [...current.slice(-2), { id, tone, text }]);
+    setItems((current) => [
+      ...current.filter((item) => tone !== 'success' || item.tone !== 'error').slice(-2),
+      { id, tone, text },
+    ]);
     setTimeout(() => setItems((current) => current.filter((item) => item.id !== id)), 3500);
+  }, []);
+  const dismissSeenErrors = useCallback(() => {
+    setItems((current) => {
+      const kept = current.filter((item) => item.tone !== 'error' || item.id > seenUpTo.current);
+      return kept.length === current.length ? current : kept;
+    });
   }, []);
   const api = useMemo<ToastApi>(
     () => ({
       success: (text) => push('success', text),
       error: (text) => push('error', text),
       info: (text) => push('info', text),
+      dismissSeenErrors,
     }),
-    [push],
+    [push, dismissSeenErrors],
   );
   return (
     <ToastContext.Provider value={api}>
