@@ -17,7 +17,15 @@ import {
   pngImage,
   reviewForm,
 } from '../helpers/factories.js';
-import { applicationForm, businessNo, flatStoreForm, photos, storeDto, storeDtoForm } from '../helpers/owners.js';
+import {
+  adminStoreEdit,
+  applicationForm,
+  businessNo,
+  flatStoreForm,
+  photos,
+  storeDto,
+  storeDtoForm,
+} from '../helpers/owners.js';
 
 // Every call of api-contract §6 as the existing client (axios 1.x in a browser) puts it on the wire.
 // "Now" is Tuesday 2026-11-17 10:00 in Seoul (TEST_NOW).
@@ -278,23 +286,9 @@ describe('the existing web client, call by call (api-contract §6)', () => {
       'PUT',
       '/api/owner/stores/update',
       admin,
-      flatStoreForm({
-        storeNo: String(mine.storeNo),
-        storeName: '관리자가 고친 식당',
-        categoryAddress: '마포구',
-        categoryFoodtype: '일식',
-        storePhone: '031-123-4567',
-        storeAddress1: '서울 마포구 월드컵로 1',
-        storeAddress2: '2층',
-        openTime: '17:00',
-        closeTime: '23:00',
-        count: '20',
-        startDate: 'null',
-        endDate: 'null',
-        menuList: ['초밥', '우동'],
-        dayOff: ['일'],
-        categoryConvenience: ['WIFI'],
-      }),
+      flatStoreForm(
+        adminStoreEdit(mine.storeNo, { menuList: ['초밥', '우동'], dayOff: ['일'], categoryConvenience: ['WIFI'] }),
+      ),
     );
     expect(flat.json().storeName).toBe('관리자가 고친 식당');
   });

@@ -6,7 +6,7 @@ import { ERRORS, MESSAGES } from '@siktak/contract';
 import { reservations, stores } from '../../src/db/schema.js';
 import { TEST_PUBLIC_URL, type TestApp, createTestApp } from '../helpers/app.js';
 import { type TestUser, authHeader, createReservation, createStore, createUser } from '../helpers/factories.js';
-import { flatStoreForm, imagePart, photos, send, storeDto, storeDtoForm } from '../helpers/owners.js';
+import { adminStoreEdit, flatStoreForm, imagePart, photos, send, storeDto, storeDtoForm } from '../helpers/owners.js';
 import { availability, book } from '../helpers/reservations.js';
 
 type Store = Record<string, unknown> & { storeNo: number; imageList: string[]; thumbnailList: string[] };
@@ -325,22 +325,7 @@ describe('owner stores', () => {
 
       const cleared = await update(
         admin,
-        flatStoreForm({
-          storeNo: String(store.storeNo),
-          storeName: '관리자가 고친 식당',
-          categoryAddress: '마포구',
-          categoryFoodtype: '일식',
-          storePhone: '031-123-4567',
-          storeAddress1: '서울 마포구 월드컵로 1',
-          storeAddress2: '2층',
-          openTime: '17:00',
-          closeTime: '23:00',
-          count: '20',
-          startDate: 'null',
-          endDate: 'null',
-          menuList: '초밥',
-          categoryConvenience: 'WIFI',
-        }),
+        flatStoreForm(adminStoreEdit(store.storeNo, { menuList: '초밥', categoryConvenience: 'WIFI' })),
       );
       expect(cleared.statusCode).toBe(200);
       expect(cleared.json()).toMatchObject({ startDate: null, endDate: null, dayOff: [], menuList: ['초밥'] });

@@ -86,6 +86,28 @@ export function storeDtoForm(dto: Record<string, unknown>, deletedImagePaths: st
  * The admin editor's flat variant (api-contract §6.8.3): one text part per value, `"null"` for null,
  * repeated parts for lists, closure dates as `Date#toString()` text.
  */
+/**
+ * The admin store page's flat parts for an edit of `storeNo` (api-contract §6.8.3): a store in 마포구
+ * named '관리자가 고친 식당', no closure (the page sends the text 'null'); `extra` adds or replaces parts.
+ */
+export function adminStoreEdit(storeNo: number, extra: Record<string, string | string[]> = {}) {
+  return {
+    storeNo: String(storeNo),
+    storeName: '관리자가 고친 식당',
+    categoryAddress: '마포구',
+    categoryFoodtype: '일식',
+    storePhone: '031-123-4567',
+    storeAddress1: '서울 마포구 월드컵로 1',
+    storeAddress2: '2층',
+    openTime: '17:00',
+    closeTime: '23:00',
+    count: '20',
+    startDate: 'null',
+    endDate: 'null',
+    ...extra,
+  };
+}
+
 export function flatStoreForm(values: Record<string, string | string[]>, images: File[] = []) {
   const form = new FormData();
   for (const [name, value] of Object.entries(values)) {

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../shared/ui/button';
 import { cx } from '../../shared/ui/cx';
+import { CloseIcon } from '../../shared/ui/close-icon';
 import { CONTROL_FOCUS, SelectField } from '../../shared/ui/field';
 import { Photo } from '../../shared/ui/image';
 import { PageHeader } from '../../shared/ui/page';
@@ -92,16 +93,7 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string
             }}
             className="absolute right-1 top-1/2 flex size-11 -translate-y-1/2 items-center justify-center rounded-xl text-ink-500 hover:bg-ink-100 hover:text-ink-900"
           >
-            <svg
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            <CloseIcon />
           </button>
         )}
       </form>

@@ -2,6 +2,7 @@ import { LIMITS } from '@siktak/contract/rules';
 import { MESSAGES } from '@siktak/contract/messages';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { cx } from './cx';
+import { CloseIcon } from './close-icon';
 
 /** One picture in a picker: an image already stored (by URL) or a file just chosen. */
 export type PickedImage = { kind: 'existing'; url: string } | { kind: 'new'; file: File; id: string };
@@ -105,16 +106,7 @@ export function ImagePicker({
                 aria-label={`이미지 ${i + 1} 삭제`}
                 className="absolute right-1 top-1 inline-flex size-8 items-center justify-center rounded-full bg-ink-900/75 text-white hover:bg-ink-900"
               >
-                <svg
-                  viewBox="0 0 24 24"
-                  className="size-4"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2.5"
-                  aria-hidden="true"
-                >
-                  <path d="M6 6l12 12M18 6L6 18" />
-                </svg>
+                <CloseIcon className="size-4" bold />
               </button>
             </li>
           );
