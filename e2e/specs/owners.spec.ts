@@ -228,7 +228,8 @@ test.describe('owners', () => {
     await page.getByRole('region', { name: '내 정보' }).getByRole('button', { name: '로그아웃' }).click();
     await page.getByRole('dialog', { name: '로그아웃 하시겠어요?' }).getByRole('button', { name: '로그아웃' }).click();
     await expect(page).toHaveURL(/\/$/);
-    expect(await sessionValue(page, 'tokens')).toBeNull();
+    // Home comes first, then the session ends (shared/lib/sign-out.ts): wait for that, not for a time.
+    await expect.poll(() => sessionValue(page, 'tokens')).toBeNull();
     expect(await sessionValue(page, 'storeNo')).toBeNull();
 
     await loginViaApi(page, DEMO.admin);
