@@ -1,4 +1,4 @@
-import { KAKAO_TEST_CLIENT_ID, KAKAO_TEST_CLIENT_SECRET, startKakaoStandIn } from './stand-ins/kakao.js';
+import { kakaoEnv, startKakaoStandIn } from './stand-ins/kakao.js';
 import { NAVER_TEST_ID, NAVER_TEST_SECRET, startNaverStandIn } from './stand-ins/naver.js';
 import { startSmtpCapture } from './stand-ins/smtp.js';
 import { startProductionServer } from './support/server.js';
@@ -13,10 +13,7 @@ export default async function globalSetup() {
   const server = await startProductionServer(Number(process.env.E2E_PORT), {
     JWT_SECRET: 'e2e-secret-that-is-long-enough-for-hs256',
     SMTP_URL: smtp.smtpUrl,
-    KAKAO_CLIENT_ID: KAKAO_TEST_CLIENT_ID,
-    KAKAO_CLIENT_SECRET: KAKAO_TEST_CLIENT_SECRET,
-    KAKAO_AUTH_URL: kakao.url,
-    KAKAO_API_URL: kakao.url,
+    ...kakaoEnv(kakao),
     NAVER_CLIENT_ID: NAVER_TEST_ID,
     NAVER_CLIENT_SECRET: NAVER_TEST_SECRET,
     NAVER_API_URL: naver.url,

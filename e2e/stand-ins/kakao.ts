@@ -15,6 +15,16 @@ export interface KakaoStandIn extends RunningServer {
   signInAs(account: KakaoAccount): void;
 }
 
+/** The server settings that point Kakao login at the stand-in at `url`, with its test client. */
+export function kakaoEnv(standIn: { url: string }): Record<string, string> {
+  return {
+    KAKAO_CLIENT_ID: KAKAO_TEST_CLIENT_ID,
+    KAKAO_CLIENT_SECRET: KAKAO_TEST_CLIENT_SECRET,
+    KAKAO_AUTH_URL: standIn.url,
+    KAKAO_API_URL: standIn.url,
+  };
+}
+
 /**
  * A stand-in for Kakao Login's REST protocol: `GET /oauth/authorize` redirects back to the
  * `redirect_uri` with a one-time `code` and the caller's `state`; `POST /oauth/token` exchanges

@@ -5,8 +5,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { seoulDate, seoulTime } from '@siktak/contract';
-import { MEMBER_LIMITS } from '../src/modules/reservations/booking-rules.js';
+import { LIMITS, seoulDate, seoulTime } from '@siktak/contract';
 import {
   type BookingRequest,
   CONNECTIONS,
@@ -74,8 +73,8 @@ async function book(
       seoulDate(now),
       seoulTime(now),
       request.personCount,
-      MEMBER_LIMITS.active,
-      MEMBER_LIMITS.perStoreDay,
+      LIMITS.activeBookingsMax,
+      LIMITS.bookingsPerStoreDayMax,
     ]);
     if (added.rows[0]?.reservationNo == null) {
       await client.query('rollback');

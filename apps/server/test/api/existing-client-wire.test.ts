@@ -1,9 +1,4 @@
-import {
-  KAKAO_TEST_CLIENT_ID,
-  KAKAO_TEST_CLIENT_SECRET,
-  type KakaoStandIn,
-  startKakaoStandIn,
-} from '@siktak/e2e/stand-ins/kakao';
+import { kakaoEnv, type KakaoStandIn, startKakaoStandIn } from '@siktak/e2e/stand-ins/kakao';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS, LIMITS, MESSAGES } from '@siktak/contract';
 import { TEST_PUBLIC_URL, type TestApp, createTestApp } from '../helpers/app.js';
@@ -48,12 +43,7 @@ describe('the existing web client, call by call (api-contract §6)', () => {
   beforeAll(async () => {
     kakao = await startKakaoStandIn();
     t = await createTestApp({
-      env: {
-        KAKAO_CLIENT_ID: KAKAO_TEST_CLIENT_ID,
-        KAKAO_CLIENT_SECRET: KAKAO_TEST_CLIENT_SECRET,
-        KAKAO_AUTH_URL: kakao.url,
-        KAKAO_API_URL: kakao.url,
-      },
+      env: kakaoEnv(kakao),
     });
     admin = await createUser(t.app, { role: 'ROLE_ADMIN' });
   });

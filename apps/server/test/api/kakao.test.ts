@@ -1,6 +1,6 @@
 import {
   KAKAO_TEST_CLIENT_ID,
-  KAKAO_TEST_CLIENT_SECRET,
+  kakaoEnv,
   type KakaoAccount,
   type KakaoStandIn,
   startKakaoStandIn,
@@ -27,12 +27,7 @@ describe('Kakao login', () => {
   beforeAll(async () => {
     kakao = await startKakaoStandIn();
     t = await createTestApp({
-      env: {
-        KAKAO_CLIENT_ID: KAKAO_TEST_CLIENT_ID,
-        KAKAO_CLIENT_SECRET: KAKAO_TEST_CLIENT_SECRET,
-        KAKAO_AUTH_URL: kakao.url,
-        KAKAO_API_URL: kakao.url,
-      },
+      env: kakaoEnv(kakao),
     });
   });
 

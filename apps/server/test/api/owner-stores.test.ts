@@ -281,24 +281,14 @@ describe('owner stores', () => {
       const res = await update(
         admin,
         flatStoreForm(
-          {
-            storeNo: String(store.storeNo),
-            storeName: '관리자가 고친 식당',
-            categoryAddress: '마포구',
-            categoryFoodtype: '일식',
-            storePhone: '031-123-4567',
-            storeAddress1: '서울 마포구 월드컵로 1',
-            storeAddress2: '2층',
-            openTime: '17:00',
-            closeTime: '23:00',
-            count: '20',
+          adminStoreEdit(store.storeNo, {
             startDate: 'Thu Dec 24 2026 00:00:00 GMT+0900 (Korean Standard Time)',
             endDate: 'Sat Dec 26 2026 00:00:00 GMT+0900 (한국 표준시)',
             menuList: ['초밥', '우동'],
             dayOff: ['일', '토'],
             categoryConvenience: ['WIFI', 'GROUP_SEAT'],
             deletedImagePaths: [dropped],
-          },
+          }),
           await photos(2),
         ),
       );

@@ -73,11 +73,8 @@ export function refusalOf(store: BookableStore, slot: Slot, now: Date): SlotRefu
   return null;
 }
 
-/** The member limits of a booking (docs/decisions.md, "Booking limits per member"). */
-export const MEMBER_LIMITS = { active: LIMITS.activeBookingsMax, perStoreDay: LIMITS.bookingsPerStoreDayMax };
-
 /**
- * Why the member's bookings left no room for one more, most specific first: the same slot already
+ * Why the member's bookings (docs/decisions.md, "Booking limits per member") left no room for one more, most specific first: the same slot already
  * (E129), the store's day full (E131, with its limit), or the active bookings in all (E130).
  */
 export function limitRefusalOf(held: { sameSlot: number; sameStoreDay: number }): {
@@ -85,8 +82,8 @@ export function limitRefusalOf(held: { sameSlot: number; sameStoreDay: number })
   n: number;
 } {
   if (held.sameSlot > 0) return { code: 'E129', n: 1 };
-  if (held.sameStoreDay >= MEMBER_LIMITS.perStoreDay) return { code: 'E131', n: MEMBER_LIMITS.perStoreDay };
-  return { code: 'E130', n: MEMBER_LIMITS.active };
+  if (held.sameStoreDay >= LIMITS.bookingsPerStoreDayMax) return { code: 'E131', n: LIMITS.bookingsPerStoreDayMax };
+  return { code: 'E130', n: LIMITS.activeBookingsMax };
 }
 
 /**

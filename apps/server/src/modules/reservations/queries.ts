@@ -1,4 +1,5 @@
 import { type SQL, and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { LIMITS } from '@siktak/contract';
 import { type Queryable, rowsOf } from '../../db/client.js';
 import { reservations, reviews, slotLoads, stores, users } from '../../db/schema.js';
 
@@ -123,8 +124,8 @@ export interface HeldBookings {
 
 /**
  * Counts the member's active bookings (confirmed, slot after `now` in Seoul wall time) and, in the
- * same statement, inserts the confirmed reservation when they leave room: fewer than `limits.active`
- * in all and fewer than `limits.perStoreDay` at this store on this date. A second booking of the same
+ * same statement, inserts the confirmed reservation when they leave room: fewer than
+ * `LIMITS.activeBookingsMax` in all and fewer than `LIMITS.bookingsPerStoreDayMax` at this store on this date. A second booking of the same
  * slot is left to the unique index `reservations_member_slot_key`. Answers the new reservation's
  * number, null when refused, with the counts that explain a refusal.
  */
@@ -132,7 +133,6 @@ export async function insertWithinLimits(
   db: Queryable,
   values: { userNo: number; storeNo: number; date: string; time: string; personCount: number },
   now: { date: string; time: string },
-  limits: { active: number; perStoreDay: number },
 ): Promise<HeldBookings & { reservationNo: number | null }> {
   const sameStoreDay = sql`store_no = ${values.storeNo} and reservation_date = ${values.date}::date`;
   const [row] = await rowsOf<HeldBookings & { reservationNo: number | null }>(
@@ -151,7 +151,7 @@ export async function insertWithinLimits(
       select ${values.userNo}::int, ${values.storeNo}::int, ${values.date}::date, ${values.time}::text,
         ${values.personCount}::int, 'Y'
       from held
-      where held.active < ${limits.active} and held.same_store_day < ${limits.perStoreDay}
+      where held.active < ${LIMITS.activeBookingsMax} and held.same_store_day < ${LIMITS.bookingsPerStoreDayMax}
       returning reservation_no
     )
     select (select reservation_no from added) as "reservationNo", active,

@@ -25,7 +25,6 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError, forbidden, notFound } from '../../platform/errors.js';
 import { findStore } from '../stores/queries.js';
 import {
-  MEMBER_LIMITS,
   type Slot,
   bookingWindow,
   hasStarted,
@@ -124,12 +123,7 @@ export function reservationService(ctx: AppContext) {
           throw new AppError('E121', { values: { n: left } });
         }
         const values = { userNo: caller.userNo, ...where, personCount: body.personCount };
-        const added = await insertWithinLimits(
-          tx,
-          values,
-          { date: seoulDate(now), time: seoulTime(now) },
-          MEMBER_LIMITS,
-        );
+        const added = await insertWithinLimits(tx, values, { date: seoulDate(now), time: seoulTime(now) });
         if (added.reservationNo !== null) return added.reservationNo;
         const { code, n } = limitRefusalOf(added);
         throw new AppError(code, { values: { n } });
