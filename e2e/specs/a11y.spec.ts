@@ -143,6 +143,27 @@ test.describe('home banner motion', () => {
     await page.clock.resume();
   });
 
+  test('stays on its slide once paused with its button, and moves on again with 재생', async ({ page }) => {
+    await page.clock.install();
+    await visit(page, '/');
+    await page.getByRole('region', { name: '식탁 소개' }).hover();
+    const first = await holdTime(page);
+    // Clicking focuses the button, and focus alone holds the banner: blur it so only the pause holds.
+    await page.getByRole('button', { name: '일시정지' }).click();
+    await page.getByRole('button', { name: '재생' }).blur();
+    await page.mouse.move(5, 890);
+    await page.clock.runFor(16_000);
+    await shows(page, first);
+
+    await page.getByRole('button', { name: '재생' }).click();
+    await page.getByRole('button', { name: '일시정지' }).blur();
+    await page.mouse.move(5, 890);
+    await page.clock.runFor(5_100);
+    await shows(page, next(first));
+    await expect(page.getByRole('group', { name: `${next(first)} / 3` })).toHaveCSS('opacity', '1');
+    await page.clock.resume();
+  });
+
   test('never moves on its own with reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();

@@ -21,17 +21,6 @@ test.describe('discovery', () => {
     await expect(page).toHaveURL(/\/stores$/);
   });
 
-  test('home: the banner advances every 5 seconds and stops when paused', async ({ page }) => {
-    await visit(page, '/');
-    const current = page.locator('[aria-roledescription="slide"][aria-hidden="false"]');
-    await expect(current).toHaveAttribute('aria-label', '1 / 3');
-    await expect(current).toHaveAttribute('aria-label', '2 / 3', { timeout: 7000 });
-    await page.getByRole('button', { name: '일시정지' }).click();
-    await page.mouse.move(0, 800);
-    await page.waitForTimeout(5600);
-    await expect(current).toHaveAttribute('aria-label', '2 / 3');
-  });
-
   test('stores: food type, district and name search change the list, 5 per page', async ({ page }) => {
     // Other specs delete demo stores (the admin console), so the total comes from the API.
     const all = (await (await page.request.get('/api/store/list?search=')).json()).content.length;
