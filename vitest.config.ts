@@ -29,6 +29,7 @@ const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
       ...(db === 'postgres' && redis ? ['apps/server/test/api-pg-redis/**/*.test.ts'] : []),
     ],
     env: { TEST_DB: db },
+    ...(db === 'pglite' ? { globalSetup: ['apps/server/test/helpers/pglite-snapshot.ts'] } : {}),
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks' as const,

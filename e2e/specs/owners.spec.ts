@@ -1,44 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO, expect, loginViaApi, test, visit } from '../fixtures.js';
 import { pngFile } from '../support/images.js';
-import { mailedCode, waitForMail } from '../support/mail.js';
-
-/** Signs a new member up through the API: e-mail code from the SMTP capture, verify, sign up. */
-async function signUpMember(request: APIRequestContext) {
-  const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const member = {
-    email: `owner.e2e.${tag}@example.com`,
-    password: 'Siktak!owner9',
-    name: '한사장',
-    nickname: `사장${tag.slice(-8)}`,
-  };
-  expect((await request.post('/api/auth/send-code', { data: { userId: member.email } })).ok()).toBe(true);
-  const code = await mailedCode(member.email);
-  expect((await request.post('/api/auth/verify-code', { data: { email: member.email, code } })).ok()).toBe(true);
-  const signup = await request.post('/api/auth/signup', {
-    data: {
-      userId: member.email,
-      userPw: member.password,
-      userName: member.name,
-      userNickName: member.nickname,
-      userPhone: `010-${tag.slice(-8, -4)}-${tag.slice(-4)}`,
-    },
-  });
-  expect(signup.status()).toBe(201);
-  return member;
-}
-
-/** A business registration number with a correct check digit. */
-function businessNo(): string {
-  const head = String(Math.floor(Math.random() * 1e9))
-    .padStart(9, '0')
-    .split('')
-    .map(Number);
-  const weights = [1, 3, 7, 1, 3, 7, 1, 3, 5];
-  let sum = head.reduce((acc, d, i) => acc + d * (weights[i] as number), 0);
-  sum += Math.floor(((head[8] as number) * 5) / 10);
-  return [...head, (10 - (sum % 10)) % 10].join('');
-}
+import { businessNo, signUpMember } from '../support/accounts.js';
+import { waitForMail } from '../support/mail.js';
 
 async function sessionValue(page: Page, key: string) {
   return page.evaluate((k) => sessionStorage.getItem(k), key);

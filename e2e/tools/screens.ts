@@ -2,7 +2,8 @@
  * `npm run screens`: screenshots of every route of spec §2 (the sweep's list, e2e/support/routes.ts)
  * at 1280 and 390 px, each as the role that uses it, from the production build on a fresh demo
  * database, written to docs/screens/<slug>-desktop.png and <slug>-mobile.png for review.
- * Run `npm run build` first (the root script does).
+ * Run `npm run build` first (the root script does). `npm run screens -- --only my-page,owner-page`
+ * re-shoots just those slugs and leaves the other files alone.
  */
 import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -64,13 +65,16 @@ async function shootRole(browser: Browser, baseURL: string, role: Role, visits: 
   }
 }
 
+const onlyArg = process.argv.indexOf('--only');
+const only = onlyArg >= 0 ? new Set((process.argv[onlyArg + 1] ?? '').split(',').filter(Boolean)) : null;
+
 const server = await startProductionServer(await freePort());
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
 try {
   const api = await request.newContext({ baseURL: server.url });
-  const visits = await routeVisits(api);
+  const visits = (await routeVisits(api)).filter((v) => !only || only.has(v.slug));
   await api.dispose();
-  rmSync(outDir, { recursive: true, force: true });
+  if (!only) rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   for (const role of ['guest', 'member', 'owner', 'admin'] as Role[]) {
     await shootRole(

@@ -8,7 +8,7 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { addDays, buildSlots, seoulDate } from '@siktak/contract';
+import { DISTRICTS, STORE_SORTS, addDays, buildSlots, seoulDate } from '@siktak/contract';
 import type { Database } from '../src/db/client.js';
 import { AccessTokens } from '../src/platform/access-token.js';
 import { systemClock } from '../src/platform/clock.js';
@@ -245,6 +245,28 @@ export function bookingScenario(base: string, bearer: string[]): autocannon.Opti
         },
       },
     ],
+  };
+}
+
+/**
+ * The discovery search's requests (issue 15): a page of 10 stores with their time chips for a date of
+ * the booking scenario or the rush (where seats have been taken), an hour of the day and a party of
+ * 1–4; all of Seoul or one district; any of the four sorts; one of the first five pages.
+ */
+export function searchPaths(): () => string {
+  const random = seededRandom(15);
+  const dates = [today, ...BOOKING_DATES, RUSH_DATE];
+  return () => {
+    const query = new URLSearchParams({
+      date: pick(dates, random),
+      time: pick(SLOTS, random),
+      party: String(1 + Math.floor(random() * 4)),
+      sort: pick(STORE_SORTS, random),
+      page: String(Math.floor(random() * 5)),
+      size: '10',
+    });
+    if (random() < 0.3) query.set('district', pick(DISTRICTS, random));
+    return `/api/availability/stores?${query}`;
   };
 }
 

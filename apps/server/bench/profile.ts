@@ -1,9 +1,10 @@
 /**
  * `npm run bench:profile`: the production server on a scratch PostgreSQL database with the V8 CPU profiler
- * (profile-hooks.mjs), once for the booking scenario and once for store detail: BENCH_SECONDS of warm-up,
- * then BENCH_SECONDS profiled, with the HTTP requests and every pg statement counted meanwhile. Prints
- * where the self time goes per request (profile-summary.ts) and the statements per request. The
- * .cpuprofile files stay in BENCH_PROFILE_DIR (default a temporary directory) for DevTools.
+ * (profile-hooks.mjs), once per scenario of BENCH_PROFILE_SCENARIOS (comma-separated, default
+ * `booking,detail`; also `reviews`, `latest`, `list5`): BENCH_SECONDS of warm-up, then BENCH_SECONDS
+ * profiled, with the HTTP requests and every pg statement counted meanwhile. Prints where the self time
+ * goes per request (profile-summary.ts) and the statements per request. The .cpuprofile files stay in
+ * BENCH_PROFILE_DIR (default a temporary directory) for DevTools.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -72,13 +73,24 @@ async function main() {
     const database = await openPostgres(pgDb.url, 5);
     const memberNos = await prepareDatabase(database).finally(() => database.close());
     const bearer = await bearerTokens(memberNos.slice(0, MEMBERS));
-    await profile('POST /api/reservation', pgDb.url, (base) => bookingScenario(base, bearer));
-    await profile('GET /api/store/detail/{n}', pgDb.url, (base) => ({
+    const randomStore = (path: string) => (base: string) => ({
       url: base,
       requests: [
-        { setupRequest: (req) => ({ ...req, path: `/api/store/detail/${1 + Math.floor(Math.random() * STORES)}` }) },
+        { setupRequest: (req: object) => ({ ...req, path: `${path}${1 + Math.floor(Math.random() * STORES)}` }) },
       ],
-    }));
+    });
+    const scenarios: Record<string, [string, (base: string) => autocannon.Options]> = {
+      booking: ['POST /api/reservation', (base) => bookingScenario(base, bearer)],
+      detail: ['GET /api/store/detail/{n}', randomStore('/api/store/detail/')],
+      reviews: ['GET /api/review/store/{n}', randomStore('/api/review/store/')],
+      latest: ['GET /api/store/latest', (base) => ({ url: `${base}/api/store/latest` })],
+      list5: ['GET /api/store/list page of 5', (base) => ({ url: `${base}/api/store/list?search=&page=0&size=5` })],
+    };
+    for (const key of (process.env.BENCH_PROFILE_SCENARIOS ?? 'booking,detail').split(',')) {
+      const scenario = scenarios[key.trim()];
+      if (!scenario) throw new Error(`unknown profile scenario ${key}: one of ${Object.keys(scenarios).join(', ')}`);
+      await profile(scenario[0], pgDb.url, scenario[1]);
+    }
   } finally {
     await pgDb.drop();
   }

@@ -16,77 +16,33 @@ import {
   logFigure,
 } from './harness.js';
 
-/** What one raw booking runs, in order; said in the bench's output. */
+/** What one raw booking runs; said in the bench's output. */
 export const RAW_STATEMENTS =
-  'BEGIN; advisory xact lock of the member; conditional upsert of the slot load (+ select of the seats left when full); counting insert of the reservation; COMMIT or ROLLBACK';
+  'select * from book_table(…): the one statement the server sends for a booking (migration 0003), as an unnamed parameterised query';
 
-// The SQL of lockMemberBookings (queries.ts), takeSeats and bookedSeats (seats.ts) and insertWithinLimits
-// (queries.ts), as the server sends them: unnamed parameterised statements, BEGIN and COMMIT apart.
-const LOCK_MEMBER = 'select pg_advisory_xact_lock(hashtext($1))';
-const TAKE_SEATS = `insert into slot_loads (store_no, slot_date, slot_time, booked)
-  values ($1, $2, $3, $4)
-  on conflict (store_no, slot_date, slot_time)
-  do update set booked = slot_loads.booked + excluded.booked
-  where slot_loads.booked + excluded.booked <= $5
-  returning booked`;
-const BOOKED_SEATS = 'select booked from slot_loads where store_no = $1 and slot_date = $2 and slot_time = $3';
-const INSERT_WITHIN_LIMITS = `with held as (
-    select count(*)::int as active,
-      count(*) filter (where store_no = $1 and reservation_date = $2::date)::int as same_store_day,
-      count(*) filter (where store_no = $1 and reservation_date = $2::date and reservation_time = $3)::int as same_slot
-    from reservations
-    where user_no = $4 and status = 'Y'
-      and (reservation_date > $5::date or (reservation_date = $5::date and reservation_time > $6))
-  ), added as (
-    insert into reservations (user_no, store_no, reservation_date, reservation_time, person_count, status)
-    select $4::int, $1::int, $2::date, $3::text, $7::int, 'Y'
-    from held
-    where held.active < $8 and held.same_store_day < $9
-    returning reservation_no
-  )
-  select (select reservation_no from added) as "reservationNo", active,
-    same_store_day as "sameStoreDay", same_slot as "sameSlot"
-  from held`;
+/** The statement of bookTable (queries.ts) as the server sends it through the driver. */
+const BOOK_TABLE = `select booked_no as "bookedNo", outcome, seats_left as "seatsLeft"
+  from book_table($1::int, $2::int, $3::date, $4::text, $5::int, $6::date, $7::text, $8::int, $9::int)`;
 
 type Outcome = 'booked' | 'full' | 'limit' | 'error';
 
-async function book(
-  client: pg.PoolClient,
-  userNo: number,
-  request: BookingRequest,
-  capacity: number,
-): Promise<Outcome> {
-  const slot = [request.storeNo, request.reservationDate, request.reservationTime];
+async function book(pool: pg.Pool, userNo: number, request: BookingRequest): Promise<Outcome> {
   const now = new Date();
-  await client.query('begin');
-  try {
-    await client.query(LOCK_MEMBER, [`booking:${userNo}`]);
-    const taken = await client.query(TAKE_SEATS, [...slot, request.personCount, capacity]);
-    if (taken.rowCount !== 1) {
-      await client.query(BOOKED_SEATS, slot);
-      await client.query('rollback');
-      return 'full';
-    }
-    const added = await client.query<{ reservationNo: number | null }>(INSERT_WITHIN_LIMITS, [
-      ...slot,
-      userNo,
-      seoulDate(now),
-      seoulTime(now),
-      request.personCount,
-      LIMITS.activeBookingsMax,
-      LIMITS.bookingsPerStoreDayMax,
-    ]);
-    if (added.rows[0]?.reservationNo == null) {
-      await client.query('rollback');
-      return 'limit';
-    }
-    await client.query('commit');
-    return 'booked';
-  } catch (err) {
-    await client.query('rollback');
-    // The member's second booking of one slot: the unique index refuses it (E129 on the server).
-    return (err as { code?: string }).code === '23505' ? 'limit' : 'error';
-  }
+  const { rows } = await pool.query<{ outcome: string }>(BOOK_TABLE, [
+    userNo,
+    request.storeNo,
+    request.reservationDate,
+    request.reservationTime,
+    request.personCount,
+    seoulDate(now),
+    seoulTime(now),
+    LIMITS.activeBookingsMax,
+    LIMITS.bookingsPerStoreDayMax,
+  ]);
+  const outcome = rows[0]?.outcome;
+  if (outcome === 'booked') return 'booked';
+  if (outcome === 'E121') return 'full';
+  return outcome?.startsWith('E1') ? 'limit' : 'error';
 }
 
 /**
@@ -96,11 +52,6 @@ async function book(
 export async function rawBookings(url: string, memberNos: number[]): Promise<Figure> {
   const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE });
   try {
-    const capacities = new Map(
-      (await pool.query<{ store_no: number; capacity: number }>('select store_no, capacity from stores')).rows.map(
-        (r) => [r.store_no, r.capacity],
-      ),
-    );
     const next = bookingRequests();
     const counts: Record<Outcome, number> = { booked: 0, full: 0, limit: 0, error: 0 };
     const latencies: number[] = [];
@@ -111,19 +62,11 @@ export async function rawBookings(url: string, memberNos: number[]): Promise<Fig
         while (performance.now() < until) {
           const request = next();
           const sent = performance.now();
-          const client = await pool.connect();
           try {
-            const outcome = await book(
-              client,
-              memberNos[request.member] as number,
-              request,
-              capacities.get(request.storeNo) as number,
-            );
-            counts[outcome]++;
-          } catch {
-            counts.error++;
-          } finally {
-            client.release();
+            counts[await book(pool, memberNos[request.member] as number, request)]++;
+          } catch (err) {
+            // The member's second booking of one slot: the unique index refuses it (E129 on the server).
+            counts[(err as { code?: string }).code === '23505' ? 'limit' : 'error']++;
           }
           latencies.push(performance.now() - sent);
         }
@@ -133,7 +76,7 @@ export async function rawBookings(url: string, memberNos: number[]): Promise<Fig
     latencies.sort((a, b) => a - b);
     const figure = {
       target: 'raw pg',
-      scenario: 'booking transaction (pg driver)',
+      scenario: 'booking statement (pg driver)',
       rps: Math.round(latencies.length / seconds),
       p99: Math.round(latencies[Math.floor(latencies.length * 0.99)] ?? 0),
       ok: counts.booked,

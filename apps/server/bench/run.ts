@@ -29,6 +29,7 @@ import {
   pick,
   postgresUrl,
   prepareDatabase,
+  searchPaths,
   start,
   startServer,
   stop,
@@ -39,6 +40,7 @@ import { RUSH_CONNECTIONS, type RushFigures, runRush, rushFigures } from './rush
 
 const CLUSTER_WORKERS = Number(process.env.BENCH_WORKERS ?? 2);
 const BOOKING_SCENARIO = 'POST /api/reservation';
+const SEARCH_SCENARIO = 'GET availability search, 10 with chips';
 type Target = 'pglite' | 'postgres' | 'cluster';
 const TARGETS = (process.env.BENCH_TARGETS ?? 'pglite,postgres,cluster').split(',').map((t) => t.trim()) as Target[];
 
@@ -62,6 +64,8 @@ async function overbooking(database: Database) {
 interface TargetResult {
   target: Target;
   figures: Figure[];
+  /** The raw PostgreSQL booking baseline, measured just before this target's booking scenario. */
+  raw: Figure | null;
   rush: RushFigures;
   over: number;
   drift: number;
@@ -72,6 +76,7 @@ async function benchTarget(
   open: () => Promise<Database>,
   serverEnv: NodeJS.ProcessEnv,
   serverArgs?: string[],
+  rawDatabase?: RawDatabase,
 ): Promise<TargetResult> {
   console.error(`\n${target}: generating ${STORES} stores and ${MEMBERS + RUSH_MEMBERS} members…`);
   let database = await open();
@@ -88,6 +93,7 @@ async function benchTarget(
   });
   const figures: Figure[] = [];
   let rush: Awaited<ReturnType<typeof runRush>>;
+  let raw: Figure | null = null;
   try {
     figures.push(await measure(target, 'GET /api/store/list?search= (all)', { url: `${base}/api/store/list?search=` }));
     figures.push(
@@ -121,8 +127,18 @@ async function benchTarget(
         ],
       }),
     );
+    // The raw baseline runs right before our bookings, so both meet the same load on this shared machine.
+    if (rawDatabase) raw = await rawBookings(rawDatabase.url, rawDatabase.memberNos);
     figures.push(await measure(target, BOOKING_SCENARIO, bookingScenario(base, bearer.slice(0, MEMBERS))));
     rush = await runRush(base, bearer.slice(MEMBERS));
+    // After the bookings and the rush, so the chips are computed over slots with seats taken.
+    const nextSearch = searchPaths();
+    figures.push(
+      await measure(target, SEARCH_SCENARIO, {
+        url: base,
+        requests: [{ setupRequest: (req) => ({ ...req, path: nextSearch() }) }],
+      }),
+    );
     let m = 0;
     figures.push(
       await measure(target, 'POST /api/auth/login (argon2id)', {
@@ -146,24 +162,23 @@ async function benchTarget(
   }
   if (target === 'pglite') database = await open();
   try {
-    return { target, figures, rush: await rushFigures(target, rush, database), ...(await overbooking(database)) };
+    return { target, figures, raw, rush: await rushFigures(target, rush, database), ...(await overbooking(database)) };
   } finally {
     await database.close();
   }
 }
 
-/** The raw PostgreSQL booking baseline on its own scratch database, seeded like the targets'. */
-async function rawBaseline(): Promise<Figure | null> {
-  const pgDb = await postgresUrl();
-  if (!pgDb) return null;
-  try {
-    console.error(`\nraw pg: generating ${STORES} stores and ${MEMBERS + RUSH_MEMBERS} members…`);
-    const database = await openPostgres(pgDb.url, 5);
-    const memberNos = await prepareDatabase(database).finally(() => database.close());
-    return await rawBookings(pgDb.url, memberNos.slice(0, MEMBERS));
-  } finally {
-    await pgDb.drop();
-  }
+interface RawDatabase {
+  url: string;
+  memberNos: number[];
+}
+
+/** A scratch database for the raw PostgreSQL booking baseline, seeded like the targets'. */
+async function rawDatabase(url: string): Promise<RawDatabase> {
+  console.error(`\nraw pg: generating ${STORES} stores and ${MEMBERS + RUSH_MEMBERS} members…`);
+  const database = await openPostgres(url, 5);
+  const memberNos = await prepareDatabase(database).finally(() => database.close());
+  return { url, memberNos: memberNos.slice(0, MEMBERS) };
 }
 
 async function main() {
@@ -196,10 +211,10 @@ async function main() {
       ['cluster', ['dist/cluster.js', '--workers', String(CLUSTER_WORKERS)]],
     ] as [Target, string[]][]
   ).filter(([target]) => TARGETS.includes(target));
-  const raw = postgresRuns.length > 0 ? await rawBaseline() : null;
   for (const [target, args] of postgresRuns) {
     const pgDb = await postgresUrl();
-    if (!pgDb) break;
+    const rawDb = await postgresUrl();
+    if (!pgDb || !rawDb) break;
     const pgData = mkdtempSync(join(tmpdir(), 'siktak-bench-'));
     try {
       const redis = target === 'cluster' && process.env.REDIS_URL;
@@ -208,30 +223,33 @@ async function main() {
         DATABASE_URL: pgDb.url,
         ...(redis ? { REDIS_URL: redis, REDIS_PREFIX: `siktak-bench-${process.pid}:` } : {}),
       };
-      results.push(await benchTarget(target, () => openPostgres(pgDb.url, 5), env, args));
+      const raw = await rawDatabase(rawDb.url);
+      results.push(await benchTarget(target, () => openPostgres(pgDb.url, 5), env, args, raw));
     } finally {
       rmSync(pgData, { recursive: true, force: true });
       await pgDb.drop();
+      await rawDb.drop();
     }
   }
 
   const percent = (part: number, whole: number) => `${((part / whole) * 100).toFixed(1)}%`;
   console.log(`\n| Target | Scenario | req/s | p99 ms | vs. baseline | 2xx | 4xx | errors |`);
   console.log('|---|---|---:|---:|---:|---:|---:|---:|');
-  for (const f of [hello, ...(raw ? [raw] : []), ...results.flatMap((r) => r.figures)]) {
+  for (const f of [hello, ...results.flatMap((r) => [...(r.raw ? [r.raw] : []), ...r.figures])]) {
     console.log(
       `| ${f.target} | ${f.scenario} | ${f.rps} | ${f.p99} | ${percent(f.rps, hello.rps)} | ${f.ok} | ${f.refused} | ${f.errors} |`,
     );
   }
-  if (raw) {
+  const withRaw = results.filter((r) => r.raw);
+  if (withRaw.length > 0) {
     console.log(`\nRaw PostgreSQL booking (pool ${POOL_SIZE}, ${CONNECTIONS} concurrent): ${RAW_STATEMENTS}.`);
     console.log('\n| Target | our bookings/s | raw bookings/s | ours ÷ raw | our p99 ms | raw p99 ms |');
     console.log('|---|---:|---:|---:|---:|---:|');
-    for (const result of results) {
-      const ours = result.figures.find((f) => f.scenario === BOOKING_SCENARIO);
-      if (ours && result.target !== 'pglite')
+    for (const { target, raw, figures } of withRaw) {
+      const ours = figures.find((f) => f.scenario === BOOKING_SCENARIO);
+      if (ours && raw)
         console.log(
-          `| ${result.target} | ${ours.rps} | ${raw.rps} | ${percent(ours.rps, raw.rps)} | ${ours.p99} | ${raw.p99} |`,
+          `| ${target} | ${ours.rps} | ${raw.rps} | ${percent(ours.rps, raw.rps)} | ${ours.p99} | ${raw.p99} |`,
         );
     }
   }

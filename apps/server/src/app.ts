@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -20,10 +19,12 @@ import { LIMITS } from '@siktak/contract';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { adminRoutes } from './modules/admin/routes.js';
+import { availabilityRoutes } from './modules/availability/routes.js';
 import { authCleanupJob } from './modules/auth/cleanup.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { blogRoutes } from './modules/blog/routes.js';
 import { ownerApplicationRoutes } from './modules/admin/owner-applications-routes.js';
+import { favoriteRoutes } from './modules/favorites/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { miscRoutes } from './modules/misc/routes.js';
 import { noticeRoutes } from './modules/notices/routes.js';
@@ -46,9 +47,11 @@ import { redactedError } from './platform/log-redaction.js';
 import { type Mailer, createMailer } from './platform/mailer.js';
 import { configurePasswordHashing } from './platform/passwords.js';
 import { registerBodyPolicy } from './platform/request-body.js';
+import { registerSecurityHeaders } from './platform/security-headers.js';
 import { AppMetrics, registerMetrics } from './platform/metrics.js';
 import { ImageUrls, type Storage, createDocumentStorage, createStorage } from './platform/storage.js';
 import { PageShell } from './platform/page-shell.js';
+import { Outbox } from './platform/outbox.js';
 import { Scheduler } from './platform/scheduler.js';
 import { RedisCache, RedisCounters, connectRedis } from './platform/redis.js';
 import { registerWeb } from './platform/web.js';
@@ -124,8 +127,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
 
   const clock = deps.clock ?? systemClock;
@@ -153,6 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         outboxDir: join(config.dataDir, 'outbox'),
         logger: app.log,
       }),
+    outbox: new Outbox(database.db, app.log),
     tokens: new AccessTokens(config.jwtSecret, config.accessTokenTtlSeconds, clock),
     cache: deps.cache ?? (redis ? new RedisCache(redis, `${config.redisPrefix}cache:`, app.log) : new MemoryCache()),
     counters:
@@ -165,7 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerErrorHandling(app);
   registerBodyPolicy(app);
   registerMetrics(app, ctx.metrics, config.metricsToken);
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: contentSecurityPolicy(config),
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     crossOriginEmbedderPolicy: false,
@@ -203,6 +208,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(storeRoutes(ctx));
   await app.register(reviewRoutes(ctx));
   await app.register(reservationRoutes(ctx));
+  await app.register(availabilityRoutes(ctx));
   await app.register(blogRoutes(ctx));
   await app.register(authRoutes(ctx));
   await app.register(profileRoutes(ctx));
@@ -212,6 +218,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(ownerRoutes(ctx));
   await app.register(ownerApplicationRoutes(ctx));
   await app.register(documentRoutes(ctx));
+  await app.register(favoriteRoutes(ctx));
   // Documents stored publicly before they became private move once; a failure leaves them refused (web.ts).
   app.addHook('onReady', async () => {
     await moveLegacyDocuments(ctx).catch((err: unknown) =>
@@ -229,6 +236,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   scheduler.add(reminderJob(ctx));
   if (config.scheduler) app.addHook('onReady', async () => scheduler.start());
   app.addHook('onClose', () => scheduler.stop());
+  // Mails left by a stopped instance go out on start; on close what is due is sent before the database goes.
+  app.addHook('onReady', async () => ctx.outbox.start());
+  app.addHook('onClose', async () => {
+    await ctx.outbox.flush();
+    await ctx.outbox.stop();
+  });
 
   const built = app as unknown as App;
   built.decorate('ctx', ctx);

@@ -109,3 +109,14 @@ export type ReportReason = (typeof REPORT_REASONS)[number];
 /** Yes/no flags on the wire (`isDeleted`). */
 export const YN = ['Y', 'N'] as const;
 export type YesNo = (typeof YN)[number];
+
+/** Orders of the availability search (docs/decisions.md, "Availability-first discovery"). */
+export const STORE_SORTS = ['recommended', 'rating', 'reviews', 'latest'] as const;
+export type StoreSort = (typeof STORE_SORTS)[number];
+
+export const STORE_SORT_LABELS: Record<StoreSort, string> = {
+  recommended: '추천순',
+  rating: '평점순',
+  reviews: '리뷰 많은순',
+  latest: '최신순',
+};

@@ -12,3 +12,5 @@ export * from './schemas/reviews.js';
 export * from './schemas/notices.js';
 export * from './schemas/admin.js';
 export * from './schemas/misc.js';
+export * from './schemas/favorites.js';
+export * from './schemas/availability.js';

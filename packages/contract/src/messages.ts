@@ -46,6 +46,11 @@ export const ERRORS = {
   E130: { status: 409, message: '다가오는 예약은 한 사람당 최대 {n}건까지 할 수 있어요.' },
   E131: { status: 409, message: '한 가게는 하루에 최대 {n}번까지 예약할 수 있어요.' },
   E132: { status: 429, message: '예약 요청이 너무 잦아요. 잠시 후 다시 시도해주세요.' },
+  E140: { status: 409, message: '찜은 최대 {n}곳까지 할 수 있어요. 찜한 가게를 정리한 뒤 다시 시도해주세요.' },
+  E141: { status: 400, message: '노쇼는 시작 시간이 지난 확정 예약만 처리할 수 있어요.' },
+  E142: { status: 409, message: '리뷰를 남긴 예약은 노쇼로 처리할 수 없어요.' },
+  E143: { status: 400, message: '노쇼 처리는 예약일로부터 {n}일 안에만 할 수 있어요.' },
+  E144: { status: 409, message: '노쇼로 처리된 예약은 취소할 수 없어요.' },
   E200: { status: 400, message: '이미지 파일(JPG, PNG, WebP, GIF)만 올릴 수 있습니다.' },
   E201: { status: 413, message: '이미지는 10MB 이하만 올릴 수 있습니다.' },
   E202: { status: 400, message: '이미지 해상도가 너무 큽니다. 더 작은 이미지를 올려주세요.' },
@@ -125,6 +130,8 @@ export const MESSAGES = {
   storeSaveFailed: '저장에 실패했습니다. 다시 시도해주세요.',
   storeCreated: '등록이 완료되었습니다.',
   storeUpdated: '수정이 완료되었습니다.',
+  // discovery (availability search)
+  partySize: '인원은 1명부터 500명까지 고를 수 있어요.',
   // booking
   bookingIncomplete: '날짜, 시간, 인원을 정확히 선택해주세요.',
   bookingClosedDay: '선택한 날짜는 휴무일입니다.',
@@ -138,6 +145,8 @@ export const MESSAGES = {
   cancelReasonChoose: '취소 사유를 선택해주세요.',
   cancelDone: '예약이 취소되었습니다.',
   cancelFailed: '예약 취소에 실패했습니다.',
+  noShowMarked: '노쇼로 처리했어요.',
+  noShowUndone: '노쇼 처리를 취소했어요.',
   ownerListFailed: '예약 목록을 불러오는 데 실패했습니다.',
   ownerDetailFailed: '예약 정보를 불러오는 데 실패했습니다.',
   reservationsLoadFailed: '예약 내역을 불러올 수 없습니다.',
@@ -184,6 +193,9 @@ export const MESSAGES = {
   reviewHidden: '리뷰를 숨겼습니다.',
   reviewShown: '리뷰를 다시 공개했습니다.',
   adminReviewDeleted: '리뷰를 삭제했습니다.',
+  // favourites
+  favoriteAdded: '찜한 가게에 담았어요.',
+  favoriteRemoved: '찜을 해제했어요.',
   // store pages
   storeDetailFailed: 'storedetail 조회실패',
   blogEmpty: '검색 결과가 없습니다.',

@@ -43,8 +43,21 @@ export const LIMITS = {
   bookingAttemptsPerMinute: 10,
   /** The booking page looks this many days ahead for the first open date. */
   firstOpenDateSearchDays: 30,
+  /** A store may mark (or unmark) a no-show until this many days after the booking's date (E143). */
+  noShowMarkDays: 7,
+  /** Stores one member may keep as favourites (찜, E140). */
+  favoritesMax: 200,
   noticePageSize: 5,
   storeListPageSize: 5,
+  /** The party size discovery starts with (date · time · party picker). */
+  partyDefault: 2,
+  /** Stores per page of the availability search. */
+  searchPageSize: 10,
+  /** Time chips a store card shows at most, and how far (minutes) from the asked time they may lie. */
+  chipsMax: 5,
+  chipWindowMinutes: 120,
+  /** Days with seats the store page lists as "next times". */
+  nextTimesDays: 3,
   emailCodeLength: 6,
 } as const;
 

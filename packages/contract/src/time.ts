@@ -31,6 +31,16 @@ export function seoulInstant(ymd: string, hhmm = '00:00'): Date {
   return new Date(Date.parse(`${ymd}T${hhmm}:00.000Z`) - SEOUL_OFFSET_MS);
 }
 
+/**
+ * The first whole hour after `instant`, as a Seoul date and time: what discovery asks for when the
+ * diner has not picked a time (22:10 → 23:00 the same day, 23:10 → 00:00 the next).
+ */
+export function nextWholeHour(instant: Date): { date: string; time: string } {
+  const hour = 60 * 60 * 1000;
+  const next = new Date(Math.floor(instant.getTime() / hour) * hour + hour);
+  return { date: seoulDate(next), time: seoulTime(next) };
+}
+
 export function addDays(ymd: string, days: number): string {
   return new Date(Date.parse(`${ymd}T00:00:00.000Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }

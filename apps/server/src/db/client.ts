@@ -29,6 +29,8 @@ export interface Database {
   migrate(): Promise<void>;
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
+  /** The whole PGlite data directory as a tarball (PGlite only). */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -83,16 +85,24 @@ export function lockDataDir(dataDir: string): () => void {
   throw new Error(`Could not lock ${dataDir}`);
 }
 
-/** PGlite in a directory (persisted) or in memory (`dataDir` undefined; tests). */
-export async function openPglite(dataDir?: string): Promise<Database> {
+/**
+ * PGlite in a directory (persisted) or in memory (`dataDir` undefined; tests). `loadDataDir` starts
+ * from a dump of another instance (`dumpDataDir`) instead of an empty cluster: the tests start from a
+ * migrated one, which skips initdb and the migrations.
+ */
+export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob } = {}): Promise<Database> {
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   try {
-    const client = await PGlite.create(dataDir ? { dataDir } : {});
+    const client = await PGlite.create({
+      ...(dataDir ? { dataDir } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
       db,
       kind: 'pglite',
       migrate: () => migratePglite(db as never, { migrationsFolder }),
+      dump: () => client.dumpDataDir('none'),
       ping: async () => (await client.query('select 1')).rows.length === 1,
       close: async () => {
         await client.close();

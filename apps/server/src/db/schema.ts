@@ -167,17 +167,19 @@ export const reservations = pgTable(
     date: date('reservation_date', { mode: 'string' }).notNull(),
     time: text('reservation_time').notNull(),
     personCount: integer('person_count').notNull(),
-    /** Y confirmed, N cancelled. */
+    /** Y confirmed, N cancelled, NOSHOW a past confirmed booking the store marked as not visited. */
     status: text('status').notNull().default('Y'),
     cancelReason: text('cancel_reason'),
     /** USER, OWNER, ADMIN or SYSTEM (store deleted, member withdrawn). */
     cancelledBy: text('cancelled_by'),
     cancelledAt: instant('cancelled_at'),
     reminderSentAt: instant('reminder_sent_at'),
+    /** When the store marked the no-show (status NOSHOW). */
+    noShowAt: instant('no_show_at'),
     createdAt: createdAt(),
   },
   (t) => [
-    check('reservations_status_check', sql`${t.status} in ('Y', 'N')`),
+    check('reservations_status_check', sql`${t.status} in ('Y', 'N', 'NOSHOW')`),
     check('reservations_person_count_check', sql`${t.personCount} > 0`),
     index('reservations_user_idx').on(t.userNo, t.date, t.time),
     // One confirmed booking per member and slot of a store (E129), however many requests race.
@@ -207,6 +209,21 @@ export const slotLoads = pgTable(
     primaryKey({ columns: [t.storeNo, t.date, t.time] }),
     check('slot_loads_booked_check', sql`${t.booked} >= 0`),
   ],
+);
+
+/** A member's 찜: one row per member and store, newest first on my-page. */
+export const favorites = pgTable(
+  'favorites',
+  {
+    userNo: integer('user_no')
+      .notNull()
+      .references(() => users.userNo),
+    storeNo: integer('store_no')
+      .notNull()
+      .references(() => stores.storeNo),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userNo, t.storeNo] }), index('favorites_user_idx').on(t.userNo, t.createdAt)],
 );
 
 export const reviews = pgTable(
@@ -295,4 +312,24 @@ export const auditLogs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('audit_logs_target_idx').on(t.targetType, t.targetId, t.createdAt)],
+);
+
+/**
+ * Work to do after a commit, written in the same transaction as the change it follows (a transactional
+ * outbox): a booking's confirmation mail is one row inserted by the booking statement itself. Every
+ * instance drains it (platform/outbox.ts); a row is claimed by pushing `available_at` ahead, so one
+ * instance handles it, and deleted once handled. A row whose handling failed comes back when its claim
+ * runs out, up to `OUTBOX_MAX_ATTEMPTS` times.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    topic: text('topic').notNull(),
+    payload: jsonb('payload').notNull(),
+    availableAt: instant('available_at').notNull().defaultNow(),
+    attempts: smallint('attempts').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_available_idx').on(t.availableAt)],
 );

@@ -4,6 +4,8 @@ import type { Role } from '@siktak/contract';
 import type { Clock } from './clock.js';
 
 const ISSUER = 'siktak';
+/** Verified tokens remembered per process (a member's page makes many calls with one token). */
+const VERIFIED_MAX = 10_000;
 
 export interface AccessClaims {
   userNo: number;
@@ -20,6 +22,13 @@ export interface AccessClaims {
  * token is informative only: every protected request reads the member's current role from the database.
  */
 export class AccessTokens {
+  /**
+   * Tokens whose signature and claims were checked, with their expiry: the same string verifies the
+   * same way until it expires, so a repeat skips the HMAC and the JSON parsing (13 % of a booking's CPU
+   * before). Whether the session is still live is asked of the database on every request regardless.
+   */
+  private readonly verified = new Map<string, { claims: AccessClaims; expiresAtMs: number }>();
+
   constructor(
     private readonly secret: Uint8Array,
     private readonly ttlSeconds: number,
@@ -40,16 +49,22 @@ export class AccessTokens {
 
   /** The claims of a valid token, or null for anything else (bad signature, expired, malformed). */
   async verify(token: string): Promise<AccessClaims | null> {
+    const now = this.clock.now();
+    const known = this.verified.get(token);
+    if (known && now.getTime() < known.expiresAtMs) return known.claims;
     try {
       const { payload } = await jwtVerify(token, this.secret, {
         issuer: ISSUER,
         algorithms: ['HS256'],
-        currentDate: this.clock.now(),
+        currentDate: now,
       });
       const userNo = Number(payload.sub);
       if (payload.typ !== 'access' || !Number.isSafeInteger(userNo) || userNo <= 0) return null;
-      if (typeof payload.sid !== 'string' || payload.sid === '') return null;
-      return { userNo, role: payload.role as Role, sessionId: payload.sid };
+      if (typeof payload.sid !== 'string' || payload.sid === '' || typeof payload.exp !== 'number') return null;
+      const claims: AccessClaims = { userNo, role: payload.role as Role, sessionId: payload.sid };
+      if (this.verified.size >= VERIFIED_MAX) this.verified.delete(this.verified.keys().next().value as string);
+      this.verified.set(token, { claims, expiresAtMs: payload.exp * 1000 });
+      return claims;
     } catch {
       return null;
     }

@@ -51,36 +51,40 @@ async function plugin(app: FastifyInstance, opts: { db: Db; tokens: AccessTokens
   app.decorateRequest('user', null);
 
   /**
-   * Verifies the token, then reads in one query the member's current role and withdrawn flag and
-   * whether the token's session is still live (not logged out, not revoked by reuse detection, a
-   * password change or a withdrawal). The database is the one every instance shares, so a revocation
-   * holds everywhere from its commit on (docs/decisions.md, "Revocable access tokens").
+   * The member's current role and withdrawn flag, and whether the token's session is still live (not
+   * logged out, not revoked by reuse detection, a password change or a withdrawal), in one query built
+   * once and prepared (named) on each connection. The database is the one every instance shares, so a
+   * revocation holds everywhere from its commit on (docs/decisions.md, "Revocable access tokens").
    */
+  const liveSession = opts.db
+    .select({ one: sql`1` })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.familyId, sql.placeholder('sessionId')),
+        eq(refreshTokens.userNo, users.userNo),
+        isNull(refreshTokens.revokedAt),
+      ),
+    );
+  const memberOfSession = opts.db
+    .select({
+      userNo: users.userNo,
+      role: users.role,
+      email: users.email,
+      name: users.name,
+      nickname: users.nickname,
+    })
+    .from(users)
+    .where(and(eq(users.userNo, sql.placeholder('userNo')), isNull(users.deletedAt), exists(liveSession)))
+    .prepare('auth_member_of_session');
+
+  /** Verifies the token, then asks the database who it belongs to now. */
   async function resolveUser(request: FastifyRequest): Promise<AuthUser | null> {
     const token = bearerOf(request);
     if (!token) return null;
     const claims = await opts.tokens.verify(token);
     if (!claims) return null;
-    const liveSession = opts.db
-      .select({ one: sql`1` })
-      .from(refreshTokens)
-      .where(
-        and(
-          eq(refreshTokens.familyId, claims.sessionId),
-          eq(refreshTokens.userNo, users.userNo),
-          isNull(refreshTokens.revokedAt),
-        ),
-      );
-    const [row] = await opts.db
-      .select({
-        userNo: users.userNo,
-        role: users.role,
-        email: users.email,
-        name: users.name,
-        nickname: users.nickname,
-      })
-      .from(users)
-      .where(and(eq(users.userNo, claims.userNo), isNull(users.deletedAt), exists(liveSession)));
+    const [row] = await memberOfSession.execute({ userNo: claims.userNo, sessionId: claims.sessionId });
     if (!row) return null;
     return {
       userNo: row.userNo,
@@ -92,14 +96,19 @@ async function plugin(app: FastifyInstance, opts: { db: Db; tokens: AccessTokens
     };
   }
 
-  // onRequest: refuse a missing token or role before the body is read or validated.
-  app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config?.access ?? 'public';
-    if (access === 'public') return;
+  async function authorise(request: FastifyRequest, access: Exclude<Access, 'public'>): Promise<void> {
     request.user = await resolveUser(request);
     if (access === 'optional') return;
     if (!request.user) throw new AppError('401');
     if (access !== 'member' && !access.includes(request.user.role)) throw new AppError('403');
+  }
+
+  // onRequest: refuse a missing token or role before the body is read or validated. A public route
+  // (most requests: the store pages) passes on at once, without a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const access = request.routeOptions.config?.access ?? 'public';
+    if (access === 'public') return done();
+    authorise(request, access).then(() => done(), done);
   });
 }
 

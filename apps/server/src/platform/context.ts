@@ -7,6 +7,7 @@ import type { Clock } from './clock.js';
 import type { Counters } from './counters.js';
 import type { Mailer } from './mailer.js';
 import type { AppMetrics } from './metrics.js';
+import type { Outbox } from './outbox.js';
 import type { ImageUrls, Storage } from './storage.js';
 
 /** What services need from the outside world; built once in `buildApp` and passed to each module. */
@@ -19,6 +20,8 @@ export interface AppContext {
   documents: Storage;
   urls: ImageUrls;
   mailer: Mailer;
+  /** Work written in a transaction and done after its commit, off the request path (mails). */
+  outbox: Outbox;
   tokens: AccessTokens;
   cache: Cache;
   /** Abuse-limit counters (failed logins); in-process now, shared across instances with Redis later. */

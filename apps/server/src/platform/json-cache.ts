@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, gzip, gzipSync, constants as zlib } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Cache } from './cache.js';
@@ -11,30 +11,56 @@ export interface CachedJson {
   etag: string;
 }
 
-/** Computations under way, per cache and key, so a burst of misses builds the answer once. */
-const computing = new WeakMap<Cache, Map<string, Promise<CachedJson>>>();
+/**
+ * Computations under way, per cache and key, so a burst of misses builds the answer once; each with
+ * the cache's invalidation mark read before it started, so a request that comes after a write never
+ * waits for an answer computed before it.
+ */
+const computing = new WeakMap<Cache, Map<string, { mark: string; entry: Promise<CachedJson> }>>();
+
+type Encoding = 'br' | 'gzip';
+
+/** An answer this process holds, with its compressed bytes once a client asked for them. */
+interface Held extends CachedJson {
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+  size: number;
+}
 
 /**
- * Answers this process has already read, by ETag. Content-addressed, so keeping them never changes
- * an answer: which answer is current is always asked of the shared cache. Bounded by total size.
+ * Answers this process has already read, by ETag, with their compressed bytes. Content-addressed, so
+ * keeping them never changes an answer: which answer is current is always asked of the shared cache.
+ * Bounded by total size (JSON characters plus compressed bytes), the oldest going first; room enough
+ * for every store's detail and reviews of a large catalogue, so a cached answer is compressed once.
  */
-const MAX_LOCAL_CHARS = 64 * 1024 * 1024;
-const local = new Map<string, CachedJson>();
-let localChars = 0;
+const MAX_LOCAL_SIZE = 64 * 1024 * 1024;
+const local = new Map<string, Held>();
+let localSize = 0;
 
-function remember(entry: CachedJson): CachedJson {
-  if (local.has(entry.etag) || entry.json.length > MAX_LOCAL_CHARS / 4) return entry;
-  local.set(entry.etag, entry);
-  localChars += entry.json.length;
+function grow(held: Held, by: number): void {
+  if (local.get(held.etag) !== held) return;
+  held.size += by;
+  localSize += by;
   for (const [etag, old] of local) {
-    if (localChars <= MAX_LOCAL_CHARS) break;
+    if (localSize <= MAX_LOCAL_SIZE) break;
     local.delete(etag);
-    localChars -= old.json.length;
+    localSize -= old.size;
   }
-  return entry;
+}
+
+function remember(entry: CachedJson): Held {
+  const known = local.get(entry.etag);
+  if (known) return known;
+  const held: Held = { json: entry.json, etag: entry.etag, encoded: {}, size: 0 };
+  local.set(held.etag, held);
+  grow(held, held.json.length);
+  return held;
 }
 
 const bodyKey = (key: string, etag: string) => `${key}@${etag}`;
+
+function answerOf(json: string): CachedJson {
+  return { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
+}
 
 /**
  * The JSON of a hot public read, computed once per `ttlMs` and shared by every request: the answer is
@@ -43,7 +69,9 @@ const bodyKey = (key: string, etag: string) => `${key}@${etag}`;
  * reads a few bytes and only fetches the body (megabytes for the whole store list) when this process
  * has not seen that ETag yet. Concurrent misses in one process wait for the same computation instead
  * of each querying the database (at 100 connections an expired whole-list entry otherwise meant 100
- * identical queries). Writes drop both by prefix through the same cache.
+ * identical queries). Writes drop both by prefix through the same cache; an answer computed from data
+ * read before a write is not stored after it (`Cache.setUnlessInvalidated`), so a read that starts
+ * after a write has answered sees it.
  */
 export async function cachedJson<T>(
   cache: Cache,
@@ -59,33 +87,102 @@ export async function cachedJson<T>(
     const json = await cache.get<string>(bodyKey(key, etag));
     if (json !== undefined) return remember({ json, etag });
   }
-  const running = computing.get(cache) ?? new Map<string, Promise<CachedJson>>();
+  const mark = await cache.mark();
+  const running = computing.get(cache) ?? new Map<string, { mark: string; entry: Promise<CachedJson> }>();
   computing.set(cache, running);
   const pending = running.get(key);
-  if (pending) return pending;
-  const entry = (async () => {
-    const json = JSON.stringify(schema.parse(await compute()));
-    const built = { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
-    await cache.set(bodyKey(key, built.etag), json, ttlMs);
-    await cache.set(key, built.etag, ttlMs);
+  if (pending?.mark === mark) return pending.entry;
+  const entry: Promise<CachedJson> = (async () => {
+    const built = answerOf(JSON.stringify(schema.parse(await compute())));
+    await cache.setUnlessInvalidated(
+      mark,
+      [
+        [bodyKey(key, built.etag), built.json],
+        [key, built.etag],
+      ],
+      ttlMs,
+    );
     return remember(built);
-  })().finally(() => running.delete(key));
-  running.set(key, entry);
+  })().finally(() => {
+    if (running.get(key)?.entry === entry) running.delete(key);
+  });
+  running.set(key, { mark, entry });
   return entry;
+}
+
+/**
+ * The elements of a cached array answer as answers of their own (each store's page out of the
+ * catalogue of every store), for the latest version of that answer this process has seen: the whole
+ * is indexed once per ETag and each part's JSON and ETag worked out once, so a part is exactly as
+ * current as the whole it came from and every instance derives the same bytes and ETag from the same
+ * whole. One version is kept: a new ETag of the whole replaces the index.
+ */
+export class CachedParts<E> {
+  private etag: string | undefined;
+  private elements = new Map<number, E>();
+  private answers = new Map<number, CachedJson>();
+
+  constructor(private readonly idOf: (element: E) => number) {}
+
+  /** The part `id` of `whole`, or undefined when the whole has no such element. */
+  of(whole: CachedJson, id: number): CachedJson | undefined {
+    if (whole.etag !== this.etag) {
+      this.elements = new Map((JSON.parse(whole.json) as E[]).map((element) => [this.idOf(element), element]));
+      this.answers = new Map();
+      this.etag = whole.etag;
+    }
+    let answer = this.answers.get(id);
+    if (!answer) {
+      const element = this.elements.get(id);
+      if (element === undefined) return undefined;
+      answer = answerOf(JSON.stringify(element));
+      this.answers.set(id, answer);
+    }
+    return answer;
+  }
 }
 
 /** Answers at least this long are sent compressed to clients that accept it. */
 const COMPRESS_FROM_BYTES = 1024;
-/** Compressed bodies kept per process, keyed by ETag: the same bytes for every instance, so no answer differs. */
-const MAX_ENCODED = 200;
-const encoded = new Map<string, Promise<Buffer>>();
+/**
+ * Answers shorter than this are compressed on the event loop: a store page takes tens of µs, less than
+ * handing it to the thread pool costs; longer ones (the whole store list) go to the pool.
+ */
+const COMPRESS_ON_LOOP_BELOW_BYTES = 16 * 1024;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-type Encoding = 'br' | 'gzip';
+/** Brotli at quality 5 for text, with a window no larger than the input (a smaller encoder to set up). */
+function brotliOptions(bytes: number) {
+  return {
+    params: {
+      [zlib.BROTLI_PARAM_QUALITY]: 5,
+      [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+      [zlib.BROTLI_PARAM_SIZE_HINT]: bytes,
+      [zlib.BROTLI_PARAM_LGWIN]: Math.min(
+        zlib.BROTLI_MAX_WINDOW_BITS,
+        Math.max(zlib.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(bytes))),
+      ),
+    },
+  };
+}
 
-function acceptedEncoding(header: string | string[] | undefined): Encoding | null {
-  const accepted = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+function compress(json: string, encoding: Encoding): Promise<Buffer> {
+  const input = Buffer.from(json);
+  if (input.length < COMPRESS_ON_LOOP_BELOW_BYTES) {
+    try {
+      return Promise.resolve(
+        encoding === 'br' ? brotliCompressSync(input, brotliOptions(input.length)) : gzipSync(input),
+      );
+    } catch (err) {
+      return Promise.reject(err);
+    }
+  }
+  return encoding === 'br' ? brotli(input, brotliOptions(input.length)) : gzipAsync(input);
+}
+
+function parseAcceptEncoding(header: string): Encoding | null {
+  const accepted = header
     .split(',')
     .map((part) => part.trim().split(';'))
     .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
@@ -95,27 +192,45 @@ function acceptedEncoding(header: string | string[] | undefined): Encoding | nul
   return null;
 }
 
+/** `Accept-Encoding` values seen, with the encoding each chooses: clients send few distinct ones. */
+const MAX_KNOWN_HEADERS = 256;
+const knownHeaders = new Map<string, Encoding | null>();
+
+function acceptedEncoding(header: string | string[] | undefined): Encoding | null {
+  const text = Array.isArray(header) ? header.join(',') : (header ?? '');
+  let encoding = knownHeaders.get(text);
+  if (encoding === undefined) {
+    encoding = parseAcceptEncoding(text);
+    if (knownHeaders.size >= MAX_KNOWN_HEADERS) knownHeaders.clear();
+    knownHeaders.set(text, encoding);
+  }
+  return encoding;
+}
+
 /**
  * The answer's bytes in `encoding`, compressed once per ETag and shared by every request that
  * follows — the whole store list the existing client downloads is megabytes of JSON at scale, and
  * compressing it per request would cost more than building it.
  */
 function encodedBody(entry: CachedJson, encoding: Encoding): Promise<Buffer> {
-  const key = `${encoding}:${entry.etag}`;
-  let body = encoded.get(key);
+  const held = remember(entry);
+  let body = held.encoded[encoding];
   if (!body) {
-    body =
-      encoding === 'br'
-        ? brotli(entry.json, {
-            params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT },
-          })
-        : gzipAsync(entry.json);
-    if (encoded.size >= MAX_ENCODED) encoded.delete(encoded.keys().next().value as string);
-    encoded.set(key, body);
-    body.catch(() => encoded.delete(key));
+    body = compress(held.json, encoding);
+    held.encoded[encoding] = body;
+    body.then(
+      (bytes) => grow(held, bytes.length),
+      () => delete held.encoded[encoding],
+    );
   }
   return body;
 }
+
+/**
+ * Route options of a route that answers with `sendCachedJson`: it compresses by itself (once per
+ * ETag), so @fastify/compress's per-request hooks are left off.
+ */
+export const CACHED_JSON_ROUTE = { compress: false, decompress: false } as const;
 
 /**
  * Sends a cached answer; a client that already holds it (`If-None-Match`) gets 304 without a body.

@@ -85,9 +85,10 @@ function sameToken(given: string, expected: string): boolean {
  * which wants `Authorization: Bearer <METRICS_TOKEN>` when that is set.
  */
 export function registerMetrics(app: FastifyInstance, metrics: AppMetrics, token: string | undefined): void {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
     metrics.request(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+    done();
   });
 
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {

@@ -47,11 +47,21 @@ function globLiteral(text: string): string {
 }
 
 /**
- * The cache shared by every instance, values stored as JSON with a PX expiry. `invalidate` walks the
- * keys under the prefix with SCAN and deletes them (docs/decisions.md, "Shared state through Redis"):
- * the cached store reads are few and live seconds, so the walk is short, and every reader keeps the
- * plain one-GET path. A cache is an aid, so Redis failures are logged and read as a miss: the answer
- * then comes from the database, and a write whose invalidation failed is seen once the entries expire.
+ * Stores KEYS[2..] = ARGV[3..] with a PX expiry of ARGV[2] when the generation counter KEYS[1] still
+ * reads ARGV[1] (a missing counter reads 0); answers 1 when stored.
+ */
+const SET_UNLESS_INVALIDATED = `
+if (redis.call('GET', KEYS[1]) or '0') ~= ARGV[1] then return 0 end
+for i = 2, #KEYS do redis.call('SET', KEYS[i], ARGV[i + 1], 'PX', ARGV[2]) end
+return 1`;
+
+/**
+ * The cache shared by every instance, values stored as JSON with a PX expiry. `invalidate` counts up a
+ * generation counter and then walks the keys under the prefix with SCAN and deletes them
+ * (docs/decisions.md, "Shared state through Redis" and "Public reads"): writes are rare, and every
+ * reader keeps the plain one-GET path. A cache is an aid, so Redis failures are logged and read as a
+ * miss: the answer then comes from the database, and a write whose invalidation failed is seen once
+ * the entries expire.
  */
 export class RedisCache implements Cache {
   constructor(
@@ -82,15 +92,36 @@ export class RedisCache implements Cache {
     });
   }
 
+  private get generationKey(): string {
+    return `${this.prefix}generation`;
+  }
+
   async invalidate(prefix: string): Promise<void> {
     const match = `${globLiteral(this.prefix + prefix)}*`;
     await this.tryRedis('invalidate', prefix, undefined, async () => {
+      // First the counter, so an answer computed before this write can no longer be stored; then the
+      // entries stored before (SCAN returns every key that exists throughout the walk).
+      await this.redis.incr(this.generationKey);
       let cursor = '0';
       do {
-        const [next, keys] = await this.redis.scan(cursor, 'MATCH', match, 'COUNT', 500);
+        const [next, found] = await this.redis.scan(cursor, 'MATCH', match, 'COUNT', 500);
+        const keys = found.filter((key) => key !== this.generationKey);
         if (keys.length > 0) await this.redis.unlink(...keys);
         cursor = next;
       } while (cursor !== '0');
+    });
+  }
+
+  mark(): Promise<string> {
+    return this.tryRedis('mark', 'generation', '', async () => (await this.redis.get(this.generationKey)) ?? '0');
+  }
+
+  async setUnlessInvalidated(mark: string, entries: [string, unknown][], ttlMs: number): Promise<boolean> {
+    const keys = [this.generationKey, ...entries.map(([key]) => this.prefix + key)];
+    const values = entries.map(([, value]) => JSON.stringify(value));
+    return this.tryRedis('set', entries[0]?.[0] ?? '', false, async () => {
+      const stored = await this.redis.eval(SET_UNLESS_INVALIDATED, keys.length, ...keys, mark, ttlMs, ...values);
+      return stored === 1;
     });
   }
 }

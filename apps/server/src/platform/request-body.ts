@@ -9,6 +9,8 @@ function readsBody(schema: FastifySchema | undefined): boolean {
   return schema?.body !== undefined || schema?.consumes !== undefined;
 }
 
+const BODYLESS = new Set(['GET', 'HEAD']);
+
 /**
  * A route that reads no body drops the request's `Content-Type` before Fastify picks a body parser:
  * an empty body then goes straight to the handler, and a non-empty one to the catch-all parser below,
@@ -27,7 +29,8 @@ const ignoreContentType: preParsingAsyncHookHandler = async (request, _reply, pa
  */
 export function registerBodyPolicy(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
-    if (readsBody(route.schema)) return;
+    // Fastify reads no body of a GET or HEAD request, so those routes need no hook.
+    if (readsBody(route.schema) || [route.method].flat().every((method) => BODYLESS.has(method))) return;
     const own = route.preParsing ?? [];
     route.preParsing = [...(Array.isArray(own) ? own : [own]), ignoreContentType];
   });

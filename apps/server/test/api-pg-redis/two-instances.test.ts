@@ -192,6 +192,8 @@ describe('two instances sharing PostgreSQL and Redis', () => {
       date: '2026-11-16',
       time: '12:00',
     });
+    // B answers (and caches in Redis) the store's reviews before the review: the write must drop that.
+    expect((await b.app.inject({ method: 'GET', url: `/api/review/store/${storeNo}` })).json()).toEqual([]);
     const written = await a.app.inject({
       method: 'POST',
       url: '/api/review/write',

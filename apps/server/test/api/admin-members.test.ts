@@ -104,6 +104,7 @@ describe('admin members API', () => {
           userRole: 'ROLE_USER',
           enrollDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
           isDeleted: 'N',
+          noShowCount: 0,
           audit: [],
         },
       });

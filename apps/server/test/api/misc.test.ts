@@ -32,6 +32,47 @@ describe('the /test page calls', () => {
   });
 });
 
+describe('security headers', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('go out the same on a JSON answer, a cached store read, a 404 and an error', async () => {
+    const expected = {
+      'content-security-policy': expect.stringContaining("default-src 'self';"),
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'cross-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'no-referrer',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    };
+    const answers = await Promise.all(
+      ['/api', '/api/store/latest', '/api/store/detail/424242', '/api/error'].map((url) =>
+        t.app.inject({ method: 'GET', url }),
+      ),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 404, 500]);
+    for (const res of answers) {
+      expect(res.headers).toMatchObject(expected);
+      expect(res.headers).not.toHaveProperty('cross-origin-embedder-policy');
+      expect(res.headers['content-security-policy']).toBe(answers[0]?.headers['content-security-policy']);
+    }
+    expect(answers[0]?.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+});
+
 describe('request logs', () => {
   let t: TestApp;
   const lines: string[] = [];

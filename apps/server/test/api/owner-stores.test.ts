@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS, MESSAGES } from '@siktak/contract';
 import { reservations, stores } from '../../src/db/schema.js';
-import { TEST_PUBLIC_URL, type TestApp, createTestApp } from '../helpers/app.js';
+import { TEST_NOW, TEST_PUBLIC_URL, type TestApp, createTestApp } from '../helpers/app.js';
 import { type TestUser, authHeader, createReservation, createStore, createUser } from '../helpers/factories.js';
 import { adminStoreEdit, flatStoreForm, imagePart, photos, send, storeDto, storeDtoForm } from '../helpers/owners.js';
 import { availability, book } from '../helpers/reservations.js';
@@ -62,6 +62,44 @@ describe('owner stores', () => {
       const visitor = await mine(null);
       expect(visitor.statusCode).toBe(401);
       expect(visitor.json().code).toBe('401');
+    });
+  });
+
+  describe('GET /api/owner/stores/removed', () => {
+    const removed = (user: TestUser | null) => send(t.app, user, 'GET', '/api/owner/stores/removed');
+
+    it('names the store an admin deleted while the owner has none, and nothing once they register again', async () => {
+      const boss = await owner();
+      expect((await removed(boss)).json()).toEqual({ removedStore: null });
+      const first = await registered(boss, { storeName: '망원 떡볶이' });
+      expect((await removed(boss)).json()).toEqual({ removedStore: null });
+
+      t.clock.set('2026-11-17T03:30:00.000Z');
+      const deleted = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/admin/manage/stores/${first.storeNo}`,
+        headers: await authHeader(t.app, admin),
+      });
+      t.clock.set(TEST_NOW);
+      expect(deleted.statusCode).toBe(200);
+      // The existing client's call still answers 404 ("create mode"); the new one says what happened.
+      expect((await mine(boss)).statusCode).toBe(404);
+      const res = await removed(boss);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        removedStore: { storeNo: first.storeNo, storeName: '망원 떡볶이', removedAt: '2026-11-17T12:30:00' },
+      });
+
+      await registered(boss, { storeName: '망원 떡볶이 2호점' });
+      expect((await removed(boss)).json()).toEqual({ removedStore: null });
+    });
+
+    it('never tells of another owner\'s store; members get 403, visitors 401 "401"', async () => {
+      expect((await removed(await owner())).json()).toEqual({ removedStore: null });
+      expect((await removed(member)).statusCode).toBe(403);
+      const visitor = await removed(null);
+      expect(visitor.statusCode).toBe(401);
+      expect(visitor.json()).toMatchObject({ code: '401' });
     });
   });
 
@@ -171,6 +209,52 @@ describe('owner stores', () => {
       const visitor = await write(null, await form());
       expect(visitor.statusCode).toBe(401);
       expect(visitor.json().code).toBe('401');
+    });
+  });
+
+  describe('the cached public store page', () => {
+    it("shows a new store, an owner's edit, an admin's edit and an admin's delete right after each", async () => {
+      const page = (storeNo: number) => send(t.app, null, 'GET', `/api/store/detail/${storeNo}`);
+      const boss = await owner();
+      const first = await registered(boss, { storeName: '캐시 국밥' }, 1);
+      // Every store page now comes from the cache (the catalogue of every store is built once).
+      const before = await page(first.storeNo);
+      expect(before.json()).toEqual(first);
+
+      const other = await registered(await owner(), { storeName: '새로 연 식당' }, 1);
+      expect((await page(other.storeNo)).json()).toEqual(other);
+
+      const edited = await update(
+        boss,
+        storeDtoForm(storeDto({ storeNo: first.storeNo, storeName: '캐시 국밥 본점', imageList: first.imageList })),
+      );
+      expect(edited.statusCode).toBe(200);
+      const afterOwner = await page(first.storeNo);
+      expect(afterOwner.json()).toEqual(edited.json());
+      expect(afterOwner.json().storeName).toBe('캐시 국밥 본점');
+      expect(afterOwner.headers.etag).not.toBe(before.headers.etag);
+      const revalidated = await t.app.inject({
+        method: 'GET',
+        url: `/api/store/detail/${first.storeNo}`,
+        headers: { 'if-none-match': before.headers.etag as string },
+      });
+      expect(revalidated.statusCode).toBe(200);
+
+      const byAdmin = await update(
+        admin,
+        flatStoreForm(adminStoreEdit(first.storeNo, { menuList: ['국밥'], categoryConvenience: ['WIFI'] })),
+      );
+      expect(byAdmin.statusCode).toBe(200);
+      expect((await page(first.storeNo)).json()).toMatchObject({ storeName: '관리자가 고친 식당', count: 20 });
+
+      const deleted = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/admin/manage/stores/${first.storeNo}`,
+        headers: await authHeader(t.app, admin),
+      });
+      expect(deleted.statusCode).toBe(200);
+      expect((await page(first.storeNo)).statusCode).toBe(404);
+      expect((await page(other.storeNo)).json()).toEqual(other);
     });
   });
 

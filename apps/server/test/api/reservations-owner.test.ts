@@ -65,6 +65,7 @@ describe("an owner's reservation book", () => {
             userName: '이손님',
             personCount: 3,
             status: 'Y',
+            isNoShow: 'N',
           },
           expect.objectContaining({ reservationNo: r.cancelled, status: 'N' }),
           expect.objectContaining({ reservationNo: r.startedToday, status: 'Y' }),
@@ -112,8 +113,10 @@ describe("an owner's reservation book", () => {
         reservationTime: '19:00',
         personCount: 3,
         status: 'Y',
+        isNoShow: 'N',
         cancelReason: null,
         cancellable: true,
+        noShowEditable: false,
       });
       const cancellable = async (no: number) =>
         (await call('GET', `/api/reservation/owner/detail/${no}`, owner)).json().cancellable;

@@ -613,6 +613,52 @@ describe('reviews API', () => {
     });
   });
 
+  describe('GET /api/review/store/{storeNo} (a cached answer)', () => {
+    it('answers with an ETag, yet shows a written, edited and deleted review and a new nickname at once', async () => {
+      const cafe = await createStore(t.app, { name: '캐시 식당' });
+      const author = await createUser(t.app, { nickname: '처음닉네임' });
+      const url = `/api/review/store/${cafe.storeNo}`;
+      const list = async () => {
+        const res = await send('GET', url, null);
+        expect(res.statusCode).toBe(200);
+        return { etag: res.headers.etag as string, reviews: res.json() };
+      };
+      const revalidate = async (etag: string) =>
+        (await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } })).statusCode;
+
+      const empty = await list();
+      expect(empty.reviews).toEqual([]);
+      expect(await revalidate(empty.etag)).toBe(304);
+
+      const { reviewNo, reservationNo } = await written(author, 4, 1, cafe.storeNo);
+      const one = await list();
+      expect(one.reviews).toMatchObject([{ reviewNo, userNickname: '처음닉네임', storeGrade: 4 }]);
+      expect(await revalidate(empty.etag)).toBe(200);
+
+      const edited = await edit(
+        author,
+        reviewNo,
+        { reservationNo, storeNo: cafe.storeNo, reviewContent: '다시 가고 싶어요', storeGrade: 5 },
+        [],
+      );
+      expect(edited.statusCode).toBe(200);
+      expect((await list()).reviews).toMatchObject([{ reviewNo, reviewContent: '다시 가고 싶어요', storeGrade: 5 }]);
+
+      const form = new FormData();
+      for (const [name, value] of Object.entries({
+        userName: '작성자',
+        userNickname: '바뀐닉네임',
+        userPhone: '010-1234-5678',
+      }))
+        form.append(name, value);
+      expect((await send('PUT', '/api/profile/update', author, form)).statusCode).toBe(200);
+      expect((await list()).reviews).toMatchObject([{ reviewNo, userName: '바뀐닉네임', userNickname: '바뀐닉네임' }]);
+
+      expect((await send('DELETE', `/api/review/delete/${reviewNo}`, author)).statusCode).toBe(200);
+      expect((await list()).reviews).toEqual([]);
+    });
+  });
+
   describe('GET /api/review/myreview and /myreview/detail/{reviewNo}', () => {
     it("answers all of the caller's reviews in content, newest first, and nobody else's", async () => {
       const writer = await createUser(t.app);

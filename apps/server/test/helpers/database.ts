@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { type Database, openPglite, openPostgres } from '../../src/db/client.js';
 
@@ -34,7 +35,12 @@ export async function createPostgresDatabaseUrl(
  */
 export async function createTestDatabase(): Promise<Database> {
   if (process.env.TEST_DB !== 'postgres') {
-    const database = await openPglite();
+    // Loaded from the migrated snapshot of the global set-up (pglite-snapshot.ts); migrate() then
+    // finds nothing to do, and would catch up a snapshot that missed a migration.
+    // vitest is imported here, not at the top: the bench imports this file outside any test run.
+    const { inject } = await import('vitest');
+    const snapshot = inject('pgliteSnapshot');
+    const database = await openPglite(undefined, snapshot ? { loadDataDir: new Blob([readFileSync(snapshot)]) } : {});
     await database.migrate();
     return database;
   }

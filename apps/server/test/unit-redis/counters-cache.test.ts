@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RedisCache, RedisCounters } from '../../src/platform/redis.js';
+import { storesUnlessInvalidated } from '../helpers/cache-cases.js';
 import { counterCases } from '../helpers/counter-cases.js';
 import { keysUnder, testRedis } from '../helpers/redis.js';
 
@@ -59,6 +60,14 @@ describe('RedisCache', () => {
     await other.invalidate('s*');
     expect(await cache.get('s*:a')).toBeUndefined();
     expect(await cache.get('storesX')).toEqual([3]);
+  });
+
+  it('stores unless an invalidation through any instance came after the mark', async () => {
+    const prefix = `${shared.prefix}marks:`;
+    await storesUnlessInvalidated(
+      new RedisCache(shared.redis, prefix, quiet),
+      new RedisCache(shared.redis, prefix, quiet),
+    );
   });
 
   it('drops more keys than one SCAN step holds', async () => {

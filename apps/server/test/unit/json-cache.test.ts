@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { MemoryCache } from '../../src/platform/cache.js';
-import { cachedJson } from '../../src/platform/json-cache.js';
+import { CachedParts, cachedJson } from '../../src/platform/json-cache.js';
 
 const schema = z.object({ n: z.number() });
 
@@ -58,5 +58,56 @@ describe('cachedJson', () => {
     const second = await cachedJson(cache, 'stores:list', 60_000, schema, async () => ({ n: ++n }));
     expect(second.json).toBe('{"n":2}');
     expect(second.etag).not.toBe(first.etag);
+  });
+
+  it('never keeps an answer computed before a write, nor makes a request after the write wait for it', async () => {
+    const cache = new MemoryCache();
+    let stored = 1;
+    let started!: () => void;
+    let finish!: () => void;
+    const computing = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    const before = cachedJson(cache, 'stores:reviews:1', 60_000, schema, async () => {
+      const n = stored;
+      started();
+      await new Promise<void>((resolve) => {
+        finish = resolve;
+      });
+      return { n };
+    });
+    await computing;
+    // A write commits and drops the cached answers while the read above is still under way.
+    stored = 2;
+    await cache.invalidate('stores:');
+    const after = await cachedJson(cache, 'stores:reviews:1', 60_000, schema, async () => ({ n: stored }));
+    expect(after.json).toBe('{"n":2}');
+    finish();
+    expect((await before).json).toBe('{"n":1}');
+    const later = await cachedJson(cache, 'stores:reviews:1', 60_000, schema, async () => ({ n: 99 }));
+    expect(later.json).toBe('{"n":2}');
+  });
+
+  it('cuts one element out of a cached array answer, with the JSON and ETag it would have on its own', async () => {
+    const cache = new MemoryCache();
+    const rows = z.array(z.object({ id: z.number(), name: z.string() }));
+    const parts = new CachedParts((row: { id: number }) => row.id);
+    let name = '국밥';
+    const whole = () =>
+      cachedJson(cache, 'stores:catalogue', 60_000, rows, async () => [
+        { id: 1, name },
+        { id: 2, name: '파스타' },
+      ]);
+    const first = parts.of(await whole(), 1);
+    const alone = await cachedJson(cache, 'alone', 60_000, rows.element, async () => ({ id: 1, name: '국밥' }));
+    expect([first?.json, first?.etag]).toEqual([alone.json, alone.etag]);
+    expect(parts.of(await whole(), 1)).toBe(first);
+    expect(parts.of(await whole(), 3)).toBeUndefined();
+
+    name = '칼국수';
+    await cache.invalidate('stores:');
+    const renamed = parts.of(await whole(), 1);
+    expect(renamed?.json).toBe('{"id":1,"name":"칼국수"}');
+    expect(renamed?.etag).not.toBe(first?.etag);
   });
 });

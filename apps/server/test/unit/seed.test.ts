@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/client.js';
+import { DEMO_ACCOUNTS, DEMO_DINERS, DEMO_STORES, REVIEW_TEXTS } from '../../src/db/seed/demo-data.js';
 import { seedDemoData } from '../../src/db/seed/index.js';
-import { type TestApp, createTestApp } from '../helpers/app.js';
+import { TEST_NOW, type TestApp, createTestApp } from '../helpers/app.js';
 
 async function counts(t: TestApp) {
   const [row] = await rowsOf<Record<string, number>>(
@@ -53,7 +54,7 @@ describe('demo data', () => {
 
   it('seeds the demo accounts, past bookings with reviews and photos, notices and a waiting owner application', async () => {
     const c = await counts(t);
-    expect(c.users).toBe(6);
+    expect(c.users).toBe(Object.keys(DEMO_ACCOUNTS).length + DEMO_DINERS.length);
     expect(c.reservations).toBeGreaterThan(c.reviews as number);
     expect(c.reviews).toBeGreaterThan(10);
     expect(c.review_images).toBeGreaterThan(0);
@@ -73,6 +74,34 @@ describe('demo data', () => {
           or s.grade_sum <> (select coalesce(sum(r.grade), 0) from reviews r where r.store_no = s.store_no)`,
     );
     expect(rating!.bad).toBe(0);
+  });
+
+  it('writes each review about what its store serves', async () => {
+    const rows = await rowsOf<{ name: string; content: string }>(
+      t.app.ctx.db,
+      sql`select s.name, r.content from reviews r join stores s on s.store_no = r.store_no`,
+    );
+    for (const row of rows) {
+      const dish = DEMO_STORES.find((store) => store.name === row.name)?.dish;
+      expect(REVIEW_TEXTS[dish!], row.name).toContain(row.content);
+    }
+  });
+
+  it('fills some evening hours so discovery shows scarce and full hours', async () => {
+    // Seeded at TEST_NOW, Tuesday 10:00 in Seoul: 스시 하나 keeps 2 seats at 19:00, none at 18:00.
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/availability/stores',
+      query: { search: '스시 하나', date: TEST_NOW.slice(0, 10), time: '19:00', party: '1' },
+    });
+    const [sushi] = res.json().content;
+    expect(sushi.chips).toEqual(
+      expect.arrayContaining([
+        { time: '19:00', left: 2 },
+        { time: '20:00', left: 1 },
+      ]),
+    );
+    expect(sushi.chips.map((chip: { time: string }) => chip.time)).not.toContain('18:00');
   });
 
   it('does nothing the second time', async () => {

@@ -41,6 +41,8 @@ export const adminUserDetail = envelope(
     userRole: role,
     enrollDate: z.string(),
     isDeleted: yn,
+    /** Bookings the stores marked as no-shows (our app's addition). */
+    noShowCount: z.number().int(),
     audit: z.array(auditEntry),
   }),
 );

@@ -116,3 +116,16 @@ export const storeForm = z
   });
 export type StoreFormInput = z.input<typeof storeForm>;
 export type StoreForm = z.output<typeof storeForm>;
+
+// GET /api/owner/stores/removed — our /owner-page: the store an admin deleted, while the owner has none
+export const removedOwnerStore = z.object({
+  removedStore: z
+    .object({
+      storeNo: z.number().int(),
+      storeName: z.string(),
+      /** When the admin deleted it: `yyyy-MM-ddTHH:mm:ss`, Seoul. */
+      removedAt: z.string(),
+    })
+    .nullable(),
+});
+export type RemovedOwnerStore = z.infer<typeof removedOwnerStore>;

@@ -4,7 +4,13 @@ import { MESSAGES } from '../messages.js';
 import { REVIEW_ELIGIBILITY } from '../enums.js';
 import { id, multiLineText, pageOf, pathId, singleLineText } from './common.js';
 
+/**
+ * `Y` confirmed, `N` cancelled — exactly these two on the existing calls (api-contract §6.4.1); a no-show
+ * is a confirmed booking there (`Y`) and says so in the additive `isNoShow` (docs/decisions.md).
+ */
 const reservationStatus = z.enum(['Y', 'N']);
+/** `Y` when the store marked the booking as a no-show (our app's addition). */
+const isNoShow = z.enum(['Y', 'N']);
 
 // GET /api/reservation/store/{storeNo}
 export const reservationStoreInfo = z.object({
@@ -80,6 +86,7 @@ export const myReservationItem = z.object({
   reservationTime: z.string(),
   personCount: z.number().int(),
   status: reservationStatus,
+  isNoShow,
   isReview: z.enum(REVIEW_ELIGIBILITY),
   isDeleted: z.enum(['Y', 'N']),
   reviewNo: z.number().int().nullable(),
@@ -96,6 +103,7 @@ export const myReservationDetail = z.object({
   reservationNo: z.number().int(),
   storeNo: z.number().int(),
   status: reservationStatus,
+  isNoShow,
   storeImage: z.string().nullable(),
   storeName: z.string(),
   storeAddress1: z.string(),
@@ -131,6 +139,7 @@ export const ownerReservationItem = z.object({
   userName: z.string(),
   personCount: z.number().int(),
   status: reservationStatus,
+  isNoShow,
 });
 export type OwnerReservationItem = z.infer<typeof ownerReservationItem>;
 export const ownerReservationList = pageOf('reservationList', ownerReservationItem);
@@ -145,7 +154,48 @@ export const ownerReservationDetail = z.object({
   reservationTime: z.string(),
   personCount: z.number().int(),
   status: reservationStatus,
+  isNoShow,
   cancelReason: z.string().nullable(),
   cancellable: z.boolean(),
+  /** True while the store may mark the booking as a no-show, or take the mark back (E141–E143). */
+  noShowEditable: z.boolean(),
 });
 export type OwnerReservationDetail = z.infer<typeof ownerReservationDetail>;
+
+// GET /api/reservation/mypage/upcoming — our /my-page: the member's next booking on top
+export const myUpcomingReservation = z.object({
+  reservation: z
+    .object({
+      reservationNo: z.number().int(),
+      storeNo: z.number().int(),
+      storeName: z.string(),
+      storeImage: z.string().nullable(),
+      reservationDate: z.string(),
+      reservationTime: z.string(),
+      personCount: z.number().int(),
+      /** Days from Seoul today to the booking's date: 0 on the day itself (D-day). */
+      dDay: z.number().int(),
+    })
+    .nullable(),
+  /** Confirmed bookings still ahead, this one included. */
+  upcomingCount: z.number().int(),
+});
+export type MyUpcomingReservation = z.infer<typeof myUpcomingReservation>;
+
+// GET /api/reservation/owner/today — our /owner-page: today's bookings of the owner's store
+export const ownerToday = z.object({
+  storeNo: z.number().int(),
+  /** Seoul today, `yyyy-MM-dd`. */
+  date: z.string(),
+  /** Bookings of today that were not cancelled (no-shows included), and their guests. */
+  bookingCount: z.number().int(),
+  personCount: z.number().int(),
+});
+export type OwnerToday = z.infer<typeof ownerToday>;
+
+// PATCH /api/reservation/owner/no-show — our store-reservation detail: mark a no-show, or take it back
+export const noShowBody = z.object({
+  reservationNo: id,
+  noShow: z.boolean({ error: MESSAGES.recheckInput }),
+});
+export type NoShowBody = z.input<typeof noShowBody>;

@@ -1,5 +1,4 @@
 import sharp from 'sharp';
-import type { FoodType } from '@siktak/contract';
 
 /**
  * Generated food illustrations for the demo data: flat-lay table scenes drawn as SVG and rendered
@@ -136,17 +135,221 @@ function japanese(r: () => number): string {
   return scene + chopsticks(620, 700, -8, '#2c3e50');
 }
 
-const SCENES: Record<FoodType, (r: () => number) => string> = {
-  한식: korean,
-  중식: chinese,
-  양식: western,
-  일식: japanese,
+function stew(r: () => number): string {
+  const broth = ['#f0e6d2', '#e8c39e', '#c0392b'][Math.floor(r() * 3)] as string;
+  let noodles = '';
+  for (let i = 0; i < 12; i++) {
+    noodles += `<path d="M ${470 + r() * 40} ${360 + i * 16} q 60 ${-20 + r() * 40} 130 0 t 130 0" stroke="#fdf2d0" stroke-width="8" fill="none" stroke-linecap="round" opacity="0.9"/>`;
+  }
+  let scene = bowl(
+    600,
+    450,
+    250,
+    '#1c1c1c',
+    broth,
+    noodles + garnish(r, 600, 450, 160, ['#27ae60', '#fdfefe', '#7b241c'], 22),
+  );
+  scene += bowl(1010, 190, 85, '#f8f9f9', '#c0392b', garnish(r, 1010, 190, 45, ['#f9e79f'], 5));
+  scene += bowl(1010, 710, 85, '#f8f9f9', '#f7dc6f');
+  return scene + chopsticks(110, 780, -12, '#b7950b');
+}
+
+function grill(r: () => number): string {
+  let scene = `${shadow(600, 450, 300, 300)}<circle cx="600" cy="450" r="300" fill="#2b2b2b"/><circle cx="600" cy="450" r="270" fill="#3d3d3d"/>`;
+  for (let x = 360; x <= 840; x += 40) scene += `<rect x="${x}" y="200" width="10" height="500" fill="#5a5a5a"/>`;
+  for (let i = 0; i < 7; i++) {
+    const x = 400 + (i % 4) * 110 + r() * 20;
+    const y = 330 + Math.floor(i / 4) * 170 + r() * 30;
+    scene += `<rect x="${x}" y="${y}" width="120" height="72" rx="22" fill="${['#8e3b24', '#a04a2c', '#7b2d1a'][i % 3]}" transform="rotate(${-20 + r() * 40} ${x + 60} ${y + 36})"/><path d="M ${x + 20} ${y + 22} h 80 M ${x + 20} ${y + 48} h 80" stroke="#3b1a10" stroke-width="7" opacity="0.6" transform="rotate(${-20 + r() * 40} ${x + 60} ${y + 36})"/>`;
+  }
+  scene += bowl(1050, 170, 80, '#f8f9f9', '#27ae60', garnish(r, 1050, 170, 40, ['#145a32', '#82e0aa'], 8));
+  scene += bowl(1050, 730, 80, '#f8f9f9', '#d35400');
+  return scene + chopsticks(90, 120, 30, '#b7950b');
+}
+
+function fish(r: () => number): string {
+  let scene = `${shadow(600, 450, 360, 190)}<ellipse cx="600" cy="450" rx="380" ry="200" fill="#fdfefe"/><ellipse cx="600" cy="450" rx="340" ry="165" fill="#eaecee"/>`;
+  scene += `<path d="M 320 450 q 140 -150 440 -20 q -300 130 -440 20 z" fill="#b9770e"/><path d="M 760 430 l 120 -80 l -10 100 l 10 100 l -120 -80 z" fill="#9a6324"/>`;
+  for (let i = 0; i < 5; i++)
+    scene += `<path d="M ${400 + i * 60} ${410} l 30 60" stroke="#6e2c00" stroke-width="8" stroke-linecap="round"/>`;
+  scene += `<circle cx="370" cy="440" r="14" fill="#1c1c1c"/><path d="M 430 600 q 30 -40 60 0" fill="#f9e79f"/>`;
+  scene += bowl(1040, 760, 80, '#f8f9f9', '#fdfefe', garnish(r, 1040, 760, 30, ['#f4f6f6'], 4));
+  return scene + chopsticks(120, 110, 20, '#5d4037');
+}
+
+function pancake(r: () => number): string {
+  let scene = `${shadow(600, 450, 300, 300)}<circle cx="600" cy="450" r="310" fill="#2c3e50"/><circle cx="600" cy="450" r="250" fill="#c68a3c"/>`;
+  scene += garnish(r, 600, 450, 200, ['#27ae60', '#e67e22', '#a04000'], 30);
+  for (let i = 0; i < 7; i++)
+    scene += `<path d="M ${390 + i * 60} 280 l 40 340" stroke="${i % 2 ? '#fdfefe' : '#4a2311'}" stroke-width="${i % 2 ? 7 : 12}" opacity="0.85"/>`;
+  scene += bowl(1050, 190, 70, '#f8f9f9', '#1c1c1c');
+  return scene + chopsticks(120, 760, -10, '#784212');
+}
+
+function dimsum(r: () => number): string {
+  let scene = '';
+  const baskets = [
+    [380, 330],
+    [820, 330],
+    [600, 650],
+  ] as const;
+  for (const [cx, cy] of baskets) {
+    scene += `${shadow(cx, cy, 200, 200)}<circle cx="${cx}" cy="${cy}" r="200" fill="#c8a165"/><circle cx="${cx}" cy="${cy}" r="178" fill="#e5c98f"/>`;
+    for (const [dx, dy] of [
+      [-65, -55],
+      [65, -55],
+      [-65, 60],
+      [65, 60],
+    ] as const) {
+      const skin = r() > 0.5 ? '#fbf3e4' : '#f6e3d0';
+      scene += `<circle cx="${cx + dx}" cy="${cy + dy}" r="56" fill="${skin}"/><path d="M ${cx + dx - 30} ${cy + dy - 8} q 30 -36 60 0 M ${cx + dx - 20} ${cy + dy + 10} q 20 -24 40 0" stroke="#e0cfb1" stroke-width="5" fill="none"/>`;
+    }
+  }
+  return scene + bowl(1080, 780, 70, '#17202a', '#6e2c00');
+}
+
+function hotpot(r: () => number): string {
+  let scene = `${shadow(600, 450, 320, 320)}<circle cx="600" cy="450" r="320" fill="#7f8c8d"/><circle cx="600" cy="450" r="290" fill="#c0392b"/>`;
+  scene += `<path d="M 600 160 a 290 290 0 0 1 0 580 z" fill="#f4ecd8"/><path d="M 600 160 v 580" stroke="#7f8c8d" stroke-width="18"/>`;
+  scene +=
+    garnish(r, 470, 450, 170, ['#e74c3c', '#641e16', '#f5b041'], 30) +
+    garnish(r, 730, 450, 170, ['#27ae60', '#fdfefe', '#f7dc6f'], 24);
+  scene += bowl(100, 140, 75, '#f8f9f9', '#a93226') + bowl(1100, 780, 75, '#f8f9f9', '#d4ac0d');
+  return scene;
+}
+
+function skewers(r: () => number): string {
+  let scene = `${shadow(600, 470, 440, 130)}<rect x="150" y="340" width="900" height="260" rx="30" fill="#1c1c1c"/><rect x="170" y="360" width="860" height="220" rx="20" fill="#6e2c00"/>`;
+  for (let i = 0; i < 7; i++) {
+    const y = 380 + i * 30;
+    scene += `<rect x="190" y="${y + 8}" width="820" height="6" fill="#d5b88a" transform="rotate(${-3 + r() * 6} 600 ${y})"/>`;
+    for (let k = 0; k < 5; k++)
+      scene += `<rect x="${330 + k * 100}" y="${y}" width="80" height="24" rx="10" fill="${['#8e3b24', '#a04a2c', '#f5b041'][(i + k) % 3]}"/>`;
+  }
+  scene += bowl(1050, 170, 80, '#fdfefe', '#c0392b', garnish(r, 1050, 170, 40, ['#f4d03f'], 6));
+  scene += `<rect x="150" y="680" width="120" height="180" rx="20" fill="#f9e79f" opacity="0.85"/>`;
+  return scene;
+}
+
+function steak(r: () => number): string {
+  let scene = `${shadow(600, 450, 420, 260)}<rect x="170" y="190" width="860" height="520" rx="60" fill="#8d5a2b"/><rect x="200" y="220" width="800" height="460" rx="50" fill="#a66a36"/>`;
+  scene += `<path d="M 330 330 q 150 -110 380 -30 q 120 60 40 230 q -200 110 -390 10 q -110 -90 -30 -210 z" fill="#5d2e1a"/>`;
+  for (let i = 0; i < 5; i++)
+    scene += `<path d="M ${380 + i * 70} 300 l -60 280" stroke="#2e1408" stroke-width="12" opacity="0.7"/>`;
+  scene += `<path d="M 600 470 l 130 -40 l 20 60 l -140 30 z" fill="#c0392b" opacity="0.9"/>`;
+  scene += garnish(r, 850, 560, 60, ['#27ae60', '#f5b041'], 10);
+  return `${scene}<rect x="1080" y="200" width="18" height="520" rx="9" fill="#bdc3c7"/><rect x="110" y="200" width="16" height="520" rx="8" fill="#bdc3c7"/>`;
+}
+
+function pizza(r: () => number): string {
+  let scene = `${shadow(600, 450, 330, 330)}<circle cx="600" cy="450" r="340" fill="#a0522d"/><circle cx="600" cy="450" r="310" fill="#e6b35a"/><circle cx="600" cy="450" r="270" fill="#c0392b"/>`;
+  for (let i = 0; i < 9; i++) {
+    const a = r() * Math.PI * 2;
+    const d = r() * 200;
+    scene += `<circle cx="${600 + Math.cos(a) * d}" cy="${450 + Math.sin(a) * d}" r="${30 + r() * 18}" fill="#fdf2e9"/>`;
+  }
+  scene += garnish(r, 600, 450, 220, ['#1e8449', '#7b241c'], 14);
+  for (let k = 0; k < 4; k++)
+    scene += `<path d="M 600 450 L ${600 + Math.cos((k * Math.PI) / 4) * 340} ${450 + Math.sin((k * Math.PI) / 4) * 340}" stroke="#8e4b22" stroke-width="4" opacity="0.5"/>`;
+  return scene;
+}
+
+function brunch(r: () => number): string {
+  let scene = `${shadow(600, 450, 320, 320)}<circle cx="600" cy="450" r="320" fill="#fdfefe"/><circle cx="600" cy="450" r="270" fill="#f4f6f6"/>`;
+  scene += `<rect x="360" y="300" width="230" height="200" rx="30" fill="#d68910"/><rect x="380" y="320" width="190" height="160" rx="24" fill="#f5cba7"/>`;
+  for (const [x, y] of [
+    [700, 360],
+    [690, 560],
+  ] as const) {
+    scene += `<ellipse cx="${x}" cy="${y}" rx="110" ry="90" fill="#fdfefe" stroke="#eceff1" stroke-width="4"/><circle cx="${x + 10}" cy="${y}" r="42" fill="#f5b041"/>`;
+  }
+  scene += garnish(r, 470, 610, 80, ['#27ae60', '#c0392b', '#82e0aa'], 14);
+  scene += bowl(1060, 180, 85, '#6e2c00', '#3e2723');
+  return scene;
+}
+
+function taco(r: () => number): string {
+  let scene = `${shadow(600, 460, 440, 220)}<rect x="150" y="250" width="900" height="420" rx="40" fill="#2c3e50"/>`;
+  for (let i = 0; i < 3; i++) {
+    const x = 330 + i * 270;
+    scene += `<path d="M ${x - 120} 560 a 120 150 0 0 1 240 0 z" fill="#f0c27b"/>`;
+    scene += garnish(r, x, 470, 70, ['#27ae60', '#c0392b', '#fdfefe', '#8e3b24'], 16);
+  }
+  scene += bowl(1050, 780, 80, '#fdfefe', '#58d68d', garnish(r, 1050, 780, 40, ['#1e8449', '#f4d03f'], 8));
+  return `${scene}<circle cx="160" cy="140" r="60" fill="#f7dc6f"/><circle cx="160" cy="140" r="40" fill="#d4ac0d"/>`;
+}
+
+function ramen(r: () => number): string {
+  const broth = ['#e8c39e', '#d7a86e', '#f3e5c0'][Math.floor(r() * 3)] as string;
+  let noodles = '';
+  for (let i = 0; i < 10; i++) {
+    noodles += `<path d="M ${420 + r() * 30} ${470 + i * 14} q 50 -26 100 0 t 100 0 t 100 0" stroke="#fbe7a1" stroke-width="10" fill="none" stroke-linecap="round"/>`;
+  }
+  let scene = bowl(600, 450, 270, '#7b241c', broth, noodles);
+  scene += `<circle cx="520" cy="340" r="70" fill="#a04000"/><circle cx="520" cy="340" r="50" fill="#d98859"/>`;
+  scene += `<ellipse cx="700" cy="340" rx="60" ry="48" fill="#fdfefe"/><ellipse cx="700" cy="340" rx="30" ry="24" fill="#f39c12"/>`;
+  scene +=
+    `<rect x="760" y="410" width="60" height="140" rx="8" fill="#1c2833"/>` + garnish(r, 600, 420, 60, ['#27ae60'], 10);
+  return scene + chopsticks(720, 760, -20, '#6e2c00');
+}
+
+function cutlet(r: () => number): string {
+  let scene = `${shadow(600, 450, 400, 240)}<rect x="170" y="220" width="860" height="460" rx="40" fill="#1c1c1c"/><rect x="200" y="250" width="800" height="400" rx="30" fill="#2c2c2c"/>`;
+  for (let i = 0; i < 6; i++) {
+    const x = 260 + i * 80;
+    scene += `<rect x="${x}" y="300" width="74" height="300" rx="14" fill="#d68910"/><rect x="${x + 10}" y="312" width="54" height="276" rx="10" fill="#f5cba7"/>`;
+  }
+  scene += garnish(r, 820, 450, 110, ['#abebc6', '#82e0aa', '#f4f6f6'], 40);
+  scene += bowl(1060, 790, 70, '#f8f9f9', '#4a2311');
+  return scene;
+}
+
+/** The dish a demo photo shows; each store names its own, so a steakhouse is not shown a bowl of stew. */
+export type Dish =
+  | 'table'
+  | 'stew'
+  | 'grill'
+  | 'fish'
+  | 'pancake'
+  | 'noodles'
+  | 'dimsum'
+  | 'hotpot'
+  | 'skewers'
+  | 'pasta'
+  | 'steak'
+  | 'pizza'
+  | 'brunch'
+  | 'taco'
+  | 'sushi'
+  | 'ramen'
+  | 'cutlet';
+
+const SCENES: Record<Dish, (r: () => number) => string> = {
+  table: korean,
+  stew,
+  grill,
+  fish,
+  pancake,
+  noodles: chinese,
+  dimsum,
+  hotpot,
+  skewers,
+  pasta: western,
+  steak,
+  pizza,
+  brunch,
+  taco,
+  sushi: japanese,
+  ramen,
+  cutlet,
 };
 
-export function foodSvg(foodType: FoodType, variant: number): string {
-  const r = rng(variant * 7919 + foodType.charCodeAt(0));
+export const DISHES = Object.keys(SCENES) as Dish[];
+
+export function foodSvg(dish: Dish, variant: number): string {
+  const r = rng(variant * 7919 + dish.length * 131 + dish.charCodeAt(0));
   const table = TABLES[variant % TABLES.length] as string[];
-  const scene = SCENES[foodType](r);
+  const scene = SCENES[dish](r);
   const light = `<radialGradient id="light" cx="35%" cy="30%" r="80%"><stop offset="0" stop-color="#fff" stop-opacity="0.22"/><stop offset="1" stop-color="#000" stop-opacity="0.18"/></radialGradient>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><defs>${light}</defs>${woodGrain(r, table)}${scene}<rect width="${W}" height="${H}" fill="url(#light)"/></svg>`;
 }

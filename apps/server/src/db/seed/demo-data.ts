@@ -1,9 +1,12 @@
 import type { Amenity, District, FoodType, Weekday } from '@siktak/contract';
+import type { Dish } from './art.js';
 
 export interface DemoStore {
   name: string;
   district: District;
   foodType: FoodType;
+  /** What its generated photos show, and what its reviews talk about. */
+  dish: Dish;
   address1: string;
   address2: string;
   phone: string;
@@ -66,6 +69,7 @@ export const DEMO_STORES: DemoStore[] = [
   {
     name: '을지로 골뱅이집',
     district: '중구',
+    dish: 'table',
     foodType: '한식',
     address1: '서울 중구 을지로 137',
     address2: '1층',
@@ -81,6 +85,7 @@ export const DEMO_STORES: DemoStore[] = [
   {
     name: '광화문 국밥',
     district: '종로구',
+    dish: 'stew',
     foodType: '한식',
     address1: '서울 종로구 새문안로 68',
     address2: '지하 1층',
@@ -96,6 +101,7 @@ export const DEMO_STORES: DemoStore[] = [
   {
     name: '연남 파스타 하우스',
     district: '마포구',
+    dish: 'pasta',
     foodType: '양식',
     address1: '서울 마포구 동교로 247',
     address2: '2층',
@@ -111,6 +117,7 @@ export const DEMO_STORES: DemoStore[] = [
   {
     name: '스시 하나',
     district: '강남구',
+    dish: 'sushi',
     foodType: '일식',
     address1: '서울 강남구 도산대로45길 12',
     address2: '1층',
@@ -126,6 +133,7 @@ export const DEMO_STORES: DemoStore[] = [
   {
     name: '만리향',
     district: '중구',
+    dish: 'noodles',
     foodType: '중식',
     address1: '서울 중구 소공로 112',
     address2: '3층',
@@ -141,6 +149,7 @@ export const DEMO_STORES: DemoStore[] = [
   {
     name: '성수 브런치 클럽',
     district: '성동구',
+    dish: 'brunch',
     foodType: '양식',
     address1: '서울 성동구 연무장길 41',
     address2: '1층',
@@ -156,6 +165,7 @@ export const DEMO_STORES: DemoStore[] = [
   {
     name: '한남 숯불갈비',
     district: '용산구',
+    dish: 'grill',
     foodType: '한식',
     address1: '서울 용산구 한남대로27길 8',
     address2: '1층',
@@ -171,6 +181,7 @@ export const DEMO_STORES: DemoStore[] = [
   {
     name: '라멘 츠키',
     district: '마포구',
+    dish: 'ramen',
     foodType: '일식',
     address1: '서울 마포구 와우산로21길 19',
     address2: '1층',
@@ -186,6 +197,7 @@ export const DEMO_STORES: DemoStore[] = [
   {
     name: '딤섬 팰리스',
     district: '강남구',
+    dish: 'dimsum',
     foodType: '중식',
     address1: '서울 강남구 테헤란로 152',
     address2: '2층',
@@ -201,6 +213,7 @@ export const DEMO_STORES: DemoStore[] = [
   {
     name: '서촌 한정식 담',
     district: '종로구',
+    dish: 'table',
     foodType: '한식',
     address1: '서울 종로구 자하문로7길 10',
     address2: '한옥 1층',
@@ -216,6 +229,7 @@ export const DEMO_STORES: DemoStore[] = [
   {
     name: '트라토리아 로마',
     district: '서초구',
+    dish: 'pasta',
     foodType: '양식',
     address1: '서울 서초구 서래로5길 22',
     address2: '1층',
@@ -231,6 +245,7 @@ export const DEMO_STORES: DemoStore[] = [
   {
     name: '잠실 우동 공방',
     district: '송파구',
+    dish: 'ramen',
     foodType: '일식',
     address1: '서울 송파구 올림픽로 300',
     address2: '6층',
@@ -246,6 +261,7 @@ export const DEMO_STORES: DemoStore[] = [
   {
     name: '여의도 마라 공방',
     district: '영등포구',
+    dish: 'hotpot',
     foodType: '중식',
     address1: '서울 영등포구 국제금융로 10',
     address2: '지하 2층',
@@ -261,6 +277,7 @@ export const DEMO_STORES: DemoStore[] = [
   {
     name: '건대 닭갈비 골목집',
     district: '광진구',
+    dish: 'grill',
     foodType: '한식',
     address1: '서울 광진구 아차산로33길 15',
     address2: '1층',
@@ -276,6 +293,7 @@ export const DEMO_STORES: DemoStore[] = [
   {
     name: '신촌 돈카츠 연구소',
     district: '서대문구',
+    dish: 'cutlet',
     foodType: '일식',
     address1: '서울 서대문구 연세로7안길 32',
     address2: '2층',
@@ -291,6 +309,7 @@ export const DEMO_STORES: DemoStore[] = [
   {
     name: '마곡 비스트로',
     district: '강서구',
+    dish: 'steak',
     foodType: '양식',
     address1: '서울 강서구 마곡중앙로 161',
     address2: '1층',
@@ -306,6 +325,7 @@ export const DEMO_STORES: DemoStore[] = [
   {
     name: '청담 스테이크 하우스',
     district: '강남구',
+    dish: 'steak',
     foodType: '양식',
     address1: '서울 강남구 압구정로60길 21',
     address2: '3층',
@@ -321,6 +341,7 @@ export const DEMO_STORES: DemoStore[] = [
   {
     name: '익선동 칼국수',
     district: '종로구',
+    dish: 'stew',
     foodType: '한식',
     address1: '서울 종로구 수표로28길 21',
     address2: '1층',
@@ -336,6 +357,7 @@ export const DEMO_STORES: DemoStore[] = [
   {
     name: '홍대 훠궈 하우스',
     district: '마포구',
+    dish: 'hotpot',
     foodType: '중식',
     address1: '서울 마포구 양화로18길 6',
     address2: '3층',
@@ -351,6 +373,7 @@ export const DEMO_STORES: DemoStore[] = [
   {
     name: '이태원 타코 바',
     district: '용산구',
+    dish: 'taco',
     foodType: '양식',
     address1: '서울 용산구 이태원로27가길 46',
     address2: '1층',
@@ -366,6 +389,7 @@ export const DEMO_STORES: DemoStore[] = [
   {
     name: '서래마을 이자카야 모모',
     district: '서초구',
+    dish: 'skewers',
     foodType: '일식',
     address1: '서울 서초구 사평대로22길 10',
     address2: '지하 1층',
@@ -381,6 +405,7 @@ export const DEMO_STORES: DemoStore[] = [
   {
     name: '송리단길 베이징',
     district: '송파구',
+    dish: 'noodles',
     foodType: '중식',
     address1: '서울 송파구 백제고분로45길 28',
     address2: '1층',
@@ -396,6 +421,7 @@ export const DEMO_STORES: DemoStore[] = [
   {
     name: '성수 솥밥 식당',
     district: '성동구',
+    dish: 'table',
     foodType: '한식',
     address1: '서울 성동구 서울숲2길 32-14',
     address2: '1층',
@@ -411,6 +437,7 @@ export const DEMO_STORES: DemoStore[] = [
   {
     name: '문래 화덕피자',
     district: '영등포구',
+    dish: 'pizza',
     foodType: '양식',
     address1: '서울 영등포구 도림로 438',
     address2: '1층',
@@ -426,6 +453,7 @@ export const DEMO_STORES: DemoStore[] = [
   {
     name: '망원 김밥',
     district: '마포구',
+    dish: 'table',
     foodType: '한식',
     address1: '서울 마포구 포은로 94',
     address2: '1층',
@@ -441,6 +469,7 @@ export const DEMO_STORES: DemoStore[] = [
   {
     name: '압구정 스시 오마에',
     district: '강남구',
+    dish: 'sushi',
     foodType: '일식',
     address1: '서울 강남구 압구정로30길 45',
     address2: '2층',
@@ -456,6 +485,7 @@ export const DEMO_STORES: DemoStore[] = [
   {
     name: '대림 양꼬치',
     district: '영등포구',
+    dish: 'skewers',
     foodType: '중식',
     address1: '서울 영등포구 대림로23길 7',
     address2: '1층',
@@ -471,6 +501,7 @@ export const DEMO_STORES: DemoStore[] = [
   {
     name: '종로 빈대떡',
     district: '종로구',
+    dish: 'pancake',
     foodType: '한식',
     address1: '서울 종로구 종로32길 5',
     address2: '광장시장 동문',
@@ -486,6 +517,7 @@ export const DEMO_STORES: DemoStore[] = [
   {
     name: '광진 오코노미야키',
     district: '광진구',
+    dish: 'pancake',
     foodType: '일식',
     address1: '서울 광진구 능동로13길 34',
     address2: '1층',
@@ -501,6 +533,7 @@ export const DEMO_STORES: DemoStore[] = [
   {
     name: '충정로 프렌치',
     district: '서대문구',
+    dish: 'steak',
     foodType: '양식',
     address1: '서울 서대문구 충정로 23',
     address2: '1층',
@@ -516,6 +549,7 @@ export const DEMO_STORES: DemoStore[] = [
   {
     name: '발산 짬뽕',
     district: '강서구',
+    dish: 'noodles',
     foodType: '중식',
     address1: '서울 강서구 공항대로 247',
     address2: '1층',
@@ -531,6 +565,7 @@ export const DEMO_STORES: DemoStore[] = [
   {
     name: '잠실 생선구이',
     district: '송파구',
+    dish: 'fish',
     foodType: '한식',
     address1: '서울 송파구 석촌호수로 160',
     address2: '1층',
@@ -545,32 +580,105 @@ export const DEMO_STORES: DemoStore[] = [
   },
 ];
 
-export const REVIEW_TEXTS: Record<FoodType, string[]> = {
-  한식: [
-    '국물이 진하고 깔끔해요. 반찬도 정갈하게 나와서 부모님 모시고 오기 좋았습니다.',
-    '웨이팅 없이 예약하고 와서 편했어요. 양도 넉넉하고 사장님이 친절하세요.',
-    '간이 세지 않아서 좋았어요. 다음에는 다른 메뉴도 먹어보려고요.',
-    '회식 장소로 딱이에요. 단체석이 넓고 고기 질이 좋았습니다.',
+/** Reviews by what the store serves, so a steakhouse is not praised for its broth. */
+export const REVIEW_TEXTS: Record<Dish, string[]> = {
+  table: [
+    '반찬이 정갈하게 하나하나 나와서 부모님 모시고 오기 좋았어요.',
+    '간이 세지 않고 재료 맛이 살아 있어요. 다음엔 다른 정식도 먹어보려고요.',
+    '웨이팅 없이 예약하고 와서 편했어요. 사장님이 친절하세요.',
   ],
-  중식: [
-    '탕수육 튀김옷이 바삭하고 소스가 과하지 않아서 좋았어요.',
+  stew: [
+    '국물이 진하고 깔끔해요. 해장하러 또 올게요.',
+    '면이 쫄깃하고 국물이 시원해요. 김치가 특히 맛있었어요.',
+    '아침 일찍 열어서 좋아요. 양도 넉넉합니다.',
+  ],
+  grill: [
+    '숯불 향이 제대로예요. 직원분이 직접 구워주셔서 편했어요.',
+    '고기 질이 좋고 밑반찬도 계속 채워주셨어요. 회식 장소로 딱이에요.',
+    '마지막에 볶음밥까지 먹으니 완벽한 코스였어요.',
+  ],
+  fish: [
+    '고등어가 겉은 바삭하고 속은 촉촉해요. 밥 한 공기 더 시켰어요.',
+    '생선이 신선하고 비린내가 하나도 없어요. 점심 정식 추천합니다.',
+  ],
+  pancake: [
+    '겉은 바삭, 속은 촉촉! 막걸리랑 같이 먹으니 최고였어요.',
+    '철판에서 바로 구워 나와서 끝까지 따뜻하게 먹었어요.',
+  ],
+  noodles: [
     '짬뽕 국물이 불향 가득! 면도 쫄깃해서 또 오고 싶어요.',
-    '딤섬 종류가 다양하고 하나하나 정성이 느껴졌어요.',
+    '탕수육 튀김옷이 바삭하고 소스가 과하지 않아서 좋았어요.',
+    '짜장면이 달지 않고 고소해요. 군만두도 꼭 드세요.',
+  ],
+  dimsum: [
+    '샤오롱바오 육즙이 가득해요. 딤섬 종류가 다양해서 고르는 재미가 있어요.',
+    '하가우 피가 얇고 새우가 통통해요. 주말엔 예약 필수!',
+  ],
+  hotpot: [
     '마라 단계 조절이 돼서 맵찔이도 맛있게 먹었습니다.',
+    '홍탕 백탕 반반으로 먹으니 질리지 않아요. 고기 양도 넉넉해요.',
   ],
-  양식: [
+  skewers: [
+    '꼬치가 하나하나 잘 구워져 나와요. 하이볼이랑 궁합이 좋아요.',
+    '양꼬치에 쯔란 듬뿍! 직원분이 구워주셔서 편하게 먹었어요.',
+  ],
+  pasta: [
     '파스타 면 익힘이 딱 좋았고 분위기가 아늑해서 데이트하기 좋아요.',
-    '브런치 메뉴가 예쁘고 맛있어요. 주말엔 예약하고 가세요!',
-    '스테이크 굽기를 정확하게 맞춰주셨어요. 와인 추천도 훌륭했습니다.',
-    '화덕 피자 도우가 쫄깃하고 치즈가 듬뿍이라 만족스러웠어요.',
+    '소스가 진하고 빵까지 찍어 먹었어요. 디저트도 훌륭합니다.',
+    '와인 리스트가 알차고 직원분 추천이 정확했어요.',
   ],
-  일식: [
+  steak: [
+    '스테이크 굽기를 정확하게 맞춰주셨어요. 와인 추천도 훌륭했습니다.',
+    '고기가 부드럽고 가니시까지 신경 쓴 게 느껴져요. 기념일에 추천해요.',
+    '버거 패티가 두툼하고 감자튀김이 바삭해요.',
+  ],
+  pizza: [
+    '화덕 피자 도우가 쫄깃하고 치즈가 듬뿍이라 만족스러웠어요.',
+    '가장자리까지 맛있어요. 디아볼라 매콤해서 추천!',
+  ],
+  brunch: ['브런치 메뉴가 예쁘고 맛있어요. 주말엔 예약하고 가세요!', '에그 베네딕트 소스가 부드럽고 커피도 맛있어요.'],
+  taco: [
+    '비리아 타코를 콘소메에 찍어 먹으니 감동이에요. 과카몰리도 신선해요.',
+    '분위기가 신나고 타코 종류가 다양해요. 친구들이랑 오기 좋아요.',
+  ],
+  sushi: [
     '오마카세 구성이 알차고 셰프님 설명이 친절했어요. 기념일에 추천합니다.',
-    '라멘 국물이 진하고 차슈가 부드러워요. 혼밥하기에도 편했어요.',
+    '재료가 신선하고 밥 온도까지 딱 좋았어요.',
+    '가격 대비 만족도가 높았습니다. 점심 코스 강추!',
+  ],
+  ramen: [
+    '국물이 진하고 차슈가 부드러워요. 혼밥하기에도 편했어요.',
+    '면발이 탱탱하고 국물이 깔끔해요. 튀김도 바삭합니다.',
+  ],
+  cutlet: [
     '돈카츠 튀김이 가볍고 고기가 두툼해요. 소스 없이도 맛있어요.',
-    '재료가 신선하고 가격 대비 만족도가 높았습니다.',
+    '양배추 샐러드 무한 리필이라 좋아요. 카츠산도도 꼭 드세요.',
   ],
 };
+
+/**
+ * Diners whose bookings fill some evening hours of today and tomorrow, so the time chips show
+ * scarcity ("2석 남음") and full hours. They have no password (no one logs in as them).
+ */
+export const DEMO_DINERS = [
+  { email: 'diner1@siktak.kr', name: '김단골', nickname: '단골손님', phone: '010-4000-0001' },
+  { email: 'diner2@siktak.kr', name: '이저녁', nickname: '저녁약속', phone: '010-4000-0002' },
+  { email: 'diner3@siktak.kr', name: '박모임', nickname: '모임장', phone: '010-4000-0003' },
+  { email: 'diner4@siktak.kr', name: '최가족', nickname: '가족외식', phone: '010-4000-0004' },
+  { email: 'diner5@siktak.kr', name: '정회식', nickname: '회식담당', phone: '010-4000-0005' },
+  { email: 'diner6@siktak.kr', name: '한데이트', nickname: '데이트중', phone: '010-4000-0006' },
+] as const;
+
+/** Stores (by name) whose evening hours the diners fill, and the seats each of those hours keeps free. */
+export const EVENING_RUSH: { store: string; left: Record<string, number> }[] = [
+  { store: '스시 하나', left: { '18:00': 0, '19:00': 2, '20:00': 1 } },
+  { store: '압구정 스시 오마에', left: { '18:00': 2, '19:00': 0, '20:00': 2 } },
+  { store: '라멘 츠키', left: { '18:00': 3, '19:00': 2, '20:00': 4 } },
+  { store: '이태원 타코 바', left: { '19:00': 2, '20:00': 0, '21:00': 3 } },
+  { store: '서래마을 이자카야 모모', left: { '19:00': 1, '20:00': 2, '21:00': 0 } },
+  { store: '한남 숯불갈비', left: { '19:00': 2, '20:00': 4 } },
+  { store: '청담 스테이크 하우스', left: { '19:00': 3, '20:00': 2 } },
+];
 
 export const DEMO_NOTICES = [
   {

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { type FoodType, addDays, buildSlots, isClosedOn, seoulDate, seoulInstant } from '@siktak/contract';
+import { addDays, buildSlots, isClosedOn, seoulDate, seoulInstant } from '@siktak/contract';
 import type { AppContext } from '../../platform/context.js';
 import { storeDocument, storeImage } from '../../platform/images.js';
 import { hashPassword } from '../../platform/passwords.js';
@@ -16,8 +16,8 @@ import {
   stores,
   users,
 } from '../schema.js';
-import { documentSvg, foodSvg, renderPng } from './art.js';
-import { DEMO_ACCOUNTS, DEMO_NOTICES, DEMO_STORES, REVIEW_TEXTS } from './demo-data.js';
+import { type Dish, documentSvg, foodSvg, renderPng } from './art.js';
+import { DEMO_ACCOUNTS, DEMO_DINERS, DEMO_NOTICES, DEMO_STORES, EVENING_RUSH, REVIEW_TEXTS } from './demo-data.js';
 
 type AccountKey = keyof typeof DEMO_ACCOUNTS;
 
@@ -40,8 +40,8 @@ async function mapLimited<T, R>(
   return results;
 }
 
-async function foodImage(ctx: AppContext, folder: 'stores' | 'reviews', foodType: FoodType, variant: number) {
-  return storeImage(ctx.storage, folder, await renderPng(foodSvg(foodType, variant)));
+async function foodImage(ctx: AppContext, folder: 'stores' | 'reviews', dish: Dish, variant: number) {
+  return storeImage(ctx.storage, folder, await renderPng(foodSvg(dish, variant)));
 }
 
 export function logDemoAccounts(ctx: AppContext): void {
@@ -62,7 +62,8 @@ function demoBusinessNo(): string {
 
 /**
  * Fills an empty database with demo data on first start: accounts, 32 stores over 12 districts and
- * all food types with generated photos, past bookings with reviews, upcoming bookings, notices and a
+ * all food types with photos generated for what each serves, past bookings with reviews on the
+ * store's dish, upcoming bookings, evening hours nearly full today and tomorrow, notices and a
  * waiting owner application. Does nothing when the demo admin already exists.
  */
 export async function seedDemoData(ctx: AppContext): Promise<void> {
@@ -82,13 +83,18 @@ export async function seedDemoData(ctx: AppContext): Promise<void> {
   const hashes = await Promise.all(keys.map((k) => hashPassword(DEMO_ACCOUNTS[k].password)));
   const storeImageKeys = await mapLimited(DEMO_STORES, 2, async (store, i) => {
     const variants = Array.from({ length: store.images }, (_, v) => i * 5 + v);
-    return Promise.all(variants.map((v) => foodImage(ctx, 'stores', store.foodType, v)));
+    return Promise.all(variants.map((v) => foodImage(ctx, 'stores', store.dish, v)));
   });
-  const reviewPhotoKeys = await mapLimited(
-    Array.from({ length: 12 }, (_, i) => i),
+  // Two review photos of every dish a demo store serves.
+  const reviewedDishes = [...new Set(DEMO_STORES.map((store) => store.dish))];
+  const reviewPhotos = await mapLimited(
+    reviewedDishes.flatMap((dish) => [0, 1].map((v) => ({ dish, v }))),
     2,
-    (i) => foodImage(ctx, 'reviews', (['한식', '중식', '양식', '일식'] as const)[i % 4]!, 100 + i),
+    ({ dish, v }, i) => foodImage(ctx, 'reviews', dish, 100 + i + v),
   );
+  const reviewPhotoKeys = Object.fromEntries(
+    reviewedDishes.map((dish, i) => [dish, reviewPhotos.slice(i * 2, i * 2 + 2)]),
+  ) as Record<Dish, string[]>;
   const documentKey = await storeDocument(ctx.documents, await renderPng(documentSvg(7)));
 
   await ctx.db.transaction(async (tx) => {
@@ -146,6 +152,7 @@ export async function seedDemoData(ctx: AppContext): Promise<void> {
     }
 
     await seedVisits(tx, { today, userNo, storeNos, reviewPhotoKeys });
+    await seedEveningRush(tx, { now, storeNos });
 
     for (const [i, notice] of DEMO_NOTICES.entries()) {
       await tx.insert(notices).values({
@@ -171,10 +178,14 @@ export async function seedDemoData(ctx: AppContext): Promise<void> {
 /** Past visits (most reviewed, some with photos), a cancelled one, and upcoming bookings. */
 async function seedVisits(
   tx: Tx,
-  seed: { today: string; userNo: Record<AccountKey, number>; storeNos: number[]; reviewPhotoKeys: string[] },
+  seed: {
+    today: string;
+    userNo: Record<AccountKey, number>;
+    storeNos: number[];
+    reviewPhotoKeys: Record<Dish, string[]>;
+  },
 ): Promise<void> {
   const members = [seed.userNo.member1, seed.userNo.member2, seed.userNo.member3];
-  let photo = 0;
   let visit = 0;
 
   async function book(storeIndex: number, userNo: number, daysFromToday: number, status: 'Y' | 'N') {
@@ -213,7 +224,7 @@ async function seedVisits(
       const userNo = members[(n + v) % members.length]!;
       const booking = await book(storeIndex, userNo, -(4 + n * 2 + v * 3), 'Y');
       const demo = DEMO_STORES[storeIndex]!;
-      const texts = REVIEW_TEXTS[demo.foodType];
+      const texts = REVIEW_TEXTS[demo.dish];
       const grade = [5, 4, 5, 3, 4][(n + v) % 5]!;
       const [review] = await tx
         .insert(reviews)
@@ -229,7 +240,7 @@ async function seedVisits(
         .returning({ reviewNo: reviews.reviewNo });
       const photos = (n + v) % 3 === 0 ? 2 : (n + v) % 3 === 1 ? 1 : 0;
       for (let p = 0; p < photos; p++) {
-        const imageKey = seed.reviewPhotoKeys[photo++ % seed.reviewPhotoKeys.length]!;
+        const imageKey = seed.reviewPhotoKeys[demo.dish][p]!;
         await tx.insert(reviewImages).values({ reviewNo: review!.reviewNo, imageKey, position: p });
       }
       await tx
@@ -246,4 +257,43 @@ async function seedVisits(
   await book(0, seed.userNo.member2, 3, 'Y');
   await book(2, seed.userNo.member2, 5, 'Y');
   await book(8, seed.userNo.member1, 7, 'Y');
+}
+
+/**
+ * The diners of DEMO_DINERS fill evening hours of today and tomorrow at the stores of EVENING_RUSH,
+ * leaving the given seats free (0: the hour is full), so discovery shows "2석 남음" and full hours.
+ * Hours that have begun, and closed days, are left alone.
+ */
+async function seedEveningRush(tx: Tx, seed: { now: Date; storeNos: number[] }): Promise<void> {
+  const diners = await tx
+    .insert(users)
+    .values(DEMO_DINERS.map((diner) => ({ ...diner, createdAt: new Date(seed.now.getTime() - 90 * 86_400_000) })))
+    .returning({ userNo: users.userNo });
+  const today = seoulDate(seed.now);
+  for (const rush of EVENING_RUSH) {
+    const index = DEMO_STORES.findIndex((store) => store.name === rush.store);
+    const demo = DEMO_STORES[index]!;
+    const storeNo = seed.storeNos[index]!;
+    for (const date of [today, addDays(today, 1)]) {
+      if (isClosedOn(date, { dayOff: demo.dayOff, startDate: null, endDate: null })) continue;
+      for (const [time, left] of Object.entries(rush.left)) {
+        if (seoulInstant(date, time).getTime() <= seed.now.getTime()) continue;
+        let seats = demo.capacity - left;
+        for (const [i, diner] of diners.entries()) {
+          if (seats <= 0) break;
+          const personCount = Math.ceil(seats / (diners.length - i));
+          await takeSeats(tx, { storeNo, date, time }, personCount, demo.capacity);
+          await tx.insert(reservations).values({
+            userNo: diner.userNo,
+            storeNo,
+            date,
+            time,
+            personCount,
+            createdAt: new Date(seed.now.getTime() - (i + 1) * 3_600_000),
+          });
+          seats -= personCount;
+        }
+      }
+    }
+  }
 }

@@ -12,7 +12,7 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { SessionStore } from '../auth/sessions.js';
 import { withdrawMember } from '../profile/withdraw.js';
-import { findReservation } from '../reservations/queries.js';
+import { countNoShows, findReservation } from '../reservations/queries.js';
 import { auditTrail, recordAudit } from './audit.js';
 import { withdrawalMail } from './mails.js';
 import { findMember, findMemberPage, pageAt, totalPagesOf } from './queries.js';
@@ -45,6 +45,7 @@ export function memberAdminService(ctx: AppContext, sessions: SessionStore, mail
       const data: AdminUserDetail = {
         ...toItem(row),
         userPhone: row.phone,
+        noShowCount: await countNoShows(ctx.db, userNo),
         audit: await auditTrail(ctx.db, 'USER', userNo),
       };
       return { success: true, code: 'S205', message: SUCCESS.S205, data };

@@ -29,7 +29,7 @@ const config = { access: ['ROLE_ADMIN'] } as const;
 export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const mails = new BackgroundTasks(ctx.log);
   const members = memberAdminService(ctx, sessionStore(ctx), mails);
-  const stores = storeAdminService(ctx, mails);
+  const stores = storeAdminService(ctx);
   const reviews = reviewAdminService(ctx);
 
   return async (app) => {

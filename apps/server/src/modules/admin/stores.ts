@@ -8,12 +8,10 @@ import {
 } from '@siktak/contract';
 import { stores } from '../../db/schema.js';
 import type { AuthUser } from '../../platform/auth-guard.js';
-import type { BackgroundTasks } from '../../platform/background.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { cancelUpcomingReservations } from '../reservations/bulk-cancel.js';
-import { reservationMail } from '../reservations/mails.js';
-import { findReservation } from '../reservations/queries.js';
+import { enqueueReservationMails } from '../reservations/mail-outbox.js';
 import { averageGrade, toStoreDetail } from '../stores/mapping.js';
 import { findStore } from '../stores/queries.js';
 import { STORE_CACHE_PREFIX } from '../stores/service.js';
@@ -23,7 +21,7 @@ import { findStorePage, pageAt, totalPagesOf } from './queries.js';
 const storeNotFound = () => notFound('가게 정보를 찾을 수 없습니다.');
 
 /** Store management of /admin/store-list and /admin/store/{storeNo} (edits go through the owner endpoint). */
-export function storeAdminService(ctx: AppContext, mails: BackgroundTasks) {
+export function storeAdminService(ctx: AppContext) {
   return {
     async list(page: number): Promise<{ storeList: AdminStoreItem[]; totalPages: number }> {
       const { rows, total } = await findStorePage(ctx.db, pageAt(page));
@@ -52,12 +50,12 @@ export function storeAdminService(ctx: AppContext, mails: BackgroundTasks) {
     /**
      * Soft-deletes a store: it leaves the public lists and detail at once, its upcoming bookings are
      * cancelled with their seats given back in the same transaction, and each member affected gets
-     * the store-cancellation mail (whose .ics removes the event of the same UID). Past bookings keep
+     * the store-cancellation mail through the outbox (whose .ics removes the event of the same UID). Past bookings keep
      * pointing at the store, which their lists show as deleted.
      */
     async remove(admin: AuthUser, storeNo: number): Promise<MessageBody> {
       const now = ctx.clock.now();
-      const cancelled = await ctx.db.transaction(async (tx) => {
+      await ctx.db.transaction(async (tx) => {
         const [store] = await tx
           .select({ name: stores.name, deletedAt: stores.deletedAt })
           .from(stores)
@@ -67,6 +65,11 @@ export function storeAdminService(ctx: AppContext, mails: BackgroundTasks) {
         if (store.deletedAt) throw new AppError('E302');
         await tx.update(stores).set({ deletedAt: now, updatedAt: now }).where(eq(stores.storeNo, storeNo));
         const rows = await cancelUpcomingReservations(tx, { storeNo }, now, MESSAGES.storeClosedReason);
+        await enqueueReservationMails(
+          tx,
+          rows.map((row) => row.reservationNo),
+          'cancelled-by-store',
+        );
         await recordAudit(tx, {
           actorNo: admin.userNo,
           action: 'STORE_DELETE',
@@ -75,16 +78,9 @@ export function storeAdminService(ctx: AppContext, mails: BackgroundTasks) {
           summary: rows.length > 0 ? `가게 삭제 (예정된 예약 ${rows.length}건 취소)` : `가게 삭제: ${store.name}`,
           detail: { storeName: store.name, cancelledReservations: rows.map((r) => r.reservationNo) },
         });
-        return rows;
       });
       await ctx.cache.invalidate(STORE_CACHE_PREFIX);
-      const options = { from: ctx.config.mailFrom, publicUrl: ctx.config.publicUrl, now };
-      for (const { reservationNo } of cancelled) {
-        mails.run('store deletion mail', { storeNo, reservationNo }, async () => {
-          const reservation = await findReservation(ctx.db, reservationNo);
-          if (reservation) await ctx.mailer.send(reservationMail(reservation, 'cancelled-by-store', options));
-        });
-      }
+      ctx.outbox.wake();
       return { success: true, message: MESSAGES.adminStoreDeleted };
     },
   };

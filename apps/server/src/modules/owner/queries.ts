@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { StoreForm } from '@siktak/contract';
 import type { Queryable, Tx } from '../../db/client.js';
 import { storeImages, stores } from '../../db/schema.js';
@@ -12,6 +12,20 @@ export async function findOwnedStore(db: Queryable, ownerNo: number): Promise<St
     .from(stores)
     .where(and(eq(stores.ownerNo, ownerNo), isNull(stores.deletedAt)));
   return row as StoreRow | undefined;
+}
+
+/** The owner's most recently deleted store (an admin deleted it), or undefined. */
+export async function findLastRemovedStore(
+  db: Queryable,
+  ownerNo: number,
+): Promise<{ storeNo: number; name: string; deletedAt: Date } | undefined> {
+  const [row] = await db
+    .select({ storeNo: stores.storeNo, name: stores.name, deletedAt: stores.deletedAt })
+    .from(stores)
+    .where(and(eq(stores.ownerNo, ownerNo), isNotNull(stores.deletedAt)))
+    .orderBy(desc(stores.deletedAt))
+    .limit(1);
+  return row ? { ...row, deletedAt: row.deletedAt as Date } : undefined;
 }
 
 /**

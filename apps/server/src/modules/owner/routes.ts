@@ -4,6 +4,7 @@ import {
   messageBody,
   myOwnerApplication,
   ownerApplicationFields,
+  removedOwnerStore,
   storeDetail,
   storeForm,
 } from '@siktak/contract';
@@ -51,6 +52,12 @@ export function ownerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get('/api/owner/stores', { schema: { tags, response: { 200: storeDetail } }, config }, (request) =>
       stores.mine(currentUser(request)),
+    );
+
+    app.get(
+      '/api/owner/stores/removed',
+      { schema: { tags, response: { 200: removedOwnerStore } }, config },
+      (request) => stores.removed(currentUser(request)),
     );
 
     app.post(

@@ -1,4 +1,11 @@
-import { LIMITS, MESSAGES, type StoreDetail, type StoreForm } from '@siktak/contract';
+import {
+  LIMITS,
+  MESSAGES,
+  type RemovedOwnerStore,
+  type StoreDetail,
+  type StoreForm,
+  seoulDateTime,
+} from '@siktak/contract';
 import { violatedUniqueConstraint } from '../../db/errors.js';
 import type { AuthUser } from '../../platform/auth-guard.js';
 import type { AppContext } from '../../platform/context.js';
@@ -8,7 +15,15 @@ import type { UploadedFile } from '../../platform/multipart.js';
 import { toStoreDetail } from '../stores/mapping.js';
 import { findStore } from '../stores/queries.js';
 import { STORE_CACHE_PREFIX } from '../stores/service.js';
-import { findOwnedStore, imageKeysOf, insertStore, lockStore, replaceImages, updateStore } from './queries.js';
+import {
+  findLastRemovedStore,
+  findOwnedStore,
+  imageKeysOf,
+  insertStore,
+  lockStore,
+  replaceImages,
+  updateStore,
+} from './queries.js';
 import { recordAudit } from '../admin/audit.js';
 
 const noStore = () => notFound('등록된 가게가 없습니다.');
@@ -97,6 +112,20 @@ export function ownerStoreService(ctx: AppContext) {
       const row = await findOwnedStore(ctx.db, caller.userNo);
       if (!row) throw noStore();
       return toStoreDetail(row, ctx.urls);
+    },
+
+    /**
+     * The store an admin deleted, while the owner has none (GET /api/owner/stores answers 404 for both
+     * "none yet" and "deleted", api-contract §6.8.1); null once they registered a new one.
+     */
+    async removed(caller: AuthUser): Promise<RemovedOwnerStore> {
+      if (await findOwnedStore(ctx.db, caller.userNo)) return { removedStore: null };
+      const row = await findLastRemovedStore(ctx.db, caller.userNo);
+      return {
+        removedStore: row
+          ? { storeNo: row.storeNo, storeName: row.name, removedAt: seoulDateTime(row.deletedAt) }
+          : null,
+      };
     },
 
     /**

@@ -9,6 +9,7 @@ import type { UploadedFile } from '../../platform/multipart.js';
 import { hashPassword, verifyPassword } from '../../platform/passwords.js';
 import { duplicateUserError, findUserByNo, isNicknameTaken } from '../auth/queries.js';
 import type { SessionStore } from '../auth/sessions.js';
+import { forgetCachedReviews } from '../reviews/service.js';
 import { withdrawMember } from './withdraw.js';
 
 export interface ProfileUpdate {
@@ -65,12 +66,14 @@ export function profileService(ctx: AppContext, sessions: SessionStore) {
     async update(caller: AuthUser, values: ProfileUpdate, image: UploadedFile | undefined) {
       const newKey = image ? await storeImage(ctx.storage, 'profiles', image.data) : null;
       let oldKey: string | null = null;
+      let nicknameChanged = false;
       try {
         await ctx.db.transaction(async (tx) => {
           const user = await findUserByNo(tx, caller.userNo, true);
           if (!user || user.deletedAt) throw new AppError('401');
           if (await isNicknameTaken(tx, values.userNickname, user.userNo)) throw new AppError('E101');
           oldKey = newKey ? user.profileImage : null;
+          nicknameChanged = user.nickname !== values.userNickname;
           await tx
             .update(users)
             .set({
@@ -85,6 +88,7 @@ export function profileService(ctx: AppContext, sessions: SessionStore) {
         if (newKey) await removeImages(ctx.storage, [newKey]);
         throw duplicateUserError(err);
       }
+      if (nicknameChanged) await forgetCachedReviews(ctx.cache);
       if (oldKey) await removeImages(ctx.storage, [oldKey]);
       return done(MESSAGES.profileUpdated);
     },

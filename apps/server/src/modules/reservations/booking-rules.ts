@@ -15,6 +15,9 @@ import {
  * times are Seoul wall time; `now` always comes from the app's clock.
  */
 
+/** The stored status of a no-show (docs/decisions.md, "The diner's and the owner's loops"). */
+export const NO_SHOW = 'NOSHOW';
+
 export interface BookableStore {
   openTime: string;
   closeTime: string;
@@ -73,18 +76,12 @@ export function refusalOf(store: BookableStore, slot: Slot, now: Date): SlotRefu
   return null;
 }
 
-/**
- * Why the member's bookings (docs/decisions.md, "Booking limits per member") left no room for one more, most specific first: the same slot already
- * (E129), the store's day full (E131, with its limit), or the active bookings in all (E130).
- */
-export function limitRefusalOf(held: { sameSlot: number; sameStoreDay: number }): {
-  code: 'E129' | 'E130' | 'E131';
-  n: number;
-} {
-  if (held.sameSlot > 0) return { code: 'E129', n: 1 };
-  if (held.sameStoreDay >= LIMITS.bookingsPerStoreDayMax) return { code: 'E131', n: LIMITS.bookingsPerStoreDayMax };
-  return { code: 'E130', n: LIMITS.activeBookingsMax };
-}
+/** The `{n}` of each limit refusal's message (E129 names none). */
+export const LIMIT_VALUES = {
+  E129: 1,
+  E130: LIMITS.activeBookingsMax,
+  E131: LIMITS.bookingsPerStoreDayMax,
+} as const;
 
 /**
  * Review eligibility, computed on every read so it never depends on the status-update call

@@ -1,7 +1,8 @@
-import { type SQL, and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { LIMITS } from '@siktak/contract';
 import { type Queryable, rowsOf } from '../../db/client.js';
-import { reservations, reviews, slotLoads, stores, users } from '../../db/schema.js';
+import { reservations, reviews, stores, users } from '../../db/schema.js';
+import { NO_SHOW } from './booking-rules.js';
 
 /** Key of the store's first image (its main photo), or null. */
 const firstStoreImage = sql<string | null>`(
@@ -106,59 +107,76 @@ export function findStoreReservations(db: Queryable, storeNo: number, page: { of
   return pageOfReservations(db, eq(reservations.storeNo, storeNo), page);
 }
 
-/**
- * Makes one member's bookings wait for each other until the transaction ends (an advisory lock, on
- * PGlite too), so the counts `insertWithinLimits` reads cannot be outrun by a racing request on
- * another connection or server process. Take it before any slot row, so waits never form a cycle.
- */
-export async function lockMemberBookings(db: Queryable, userNo: number): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`booking:${userNo}`}))`);
+/** Confirmed bookings whose slot has not started at Seoul wall time `now`. */
+function upcoming(now: { date: string; time: string }): SQL {
+  return and(
+    eq(reservations.status, 'Y'),
+    or(gt(reservations.date, now.date), and(eq(reservations.date, now.date), gt(reservations.time, now.time))),
+  ) as SQL;
 }
 
-/** The member's bookings that count against the limits: confirmed and not started. */
-export interface HeldBookings {
-  active: number;
-  sameStoreDay: number;
-  sameSlot: number;
-}
-
-/**
- * Counts the member's active bookings (confirmed, slot after `now` in Seoul wall time) and, in the
- * same statement, inserts the confirmed reservation when they leave room: fewer than
- * `LIMITS.activeBookingsMax` in all and fewer than `LIMITS.bookingsPerStoreDayMax` at this store on this date. A second booking of the same
- * slot is left to the unique index `reservations_member_slot_key`. Answers the new reservation's
- * number, null when refused, with the counts that explain a refusal.
- */
-export async function insertWithinLimits(
+/** The member's next confirmed booking that has not started, and how many such bookings they hold. */
+export async function findNextReservation(
   db: Queryable,
-  values: { userNo: number; storeNo: number; date: string; time: string; personCount: number },
+  userNo: number,
   now: { date: string; time: string },
-): Promise<HeldBookings & { reservationNo: number | null }> {
-  const sameStoreDay = sql`store_no = ${values.storeNo} and reservation_date = ${values.date}::date`;
-  const [row] = await rowsOf<HeldBookings & { reservationNo: number | null }>(
+): Promise<{ next: ReservationView | undefined; count: number }> {
+  const where = and(eq(reservations.userNo, userNo), upcoming(now), isNull(stores.deletedAt)) as SQL;
+  const [[next], [counted]] = await Promise.all([
+    selectReservations(db, where)
+      .orderBy(asc(reservations.date), asc(reservations.time), asc(reservations.reservationNo))
+      .limit(1),
+    db
+      .select({ n: count() })
+      .from(reservations)
+      .innerJoin(stores, eq(stores.storeNo, reservations.storeNo))
+      .where(where),
+  ]);
+  return { next, count: counted?.n ?? 0 };
+}
+
+/** Bookings of a store on one date that were not cancelled, and their guests. */
+export async function countDayBookings(
+  db: Queryable,
+  storeNo: number,
+  date: string,
+): Promise<{ bookings: number; people: number }> {
+  const [row] = await db
+    .select({ bookings: count(), people: sql<number>`coalesce(sum(${reservations.personCount}), 0)::int` })
+    .from(reservations)
+    .where(and(eq(reservations.storeNo, storeNo), eq(reservations.date, date), ne(reservations.status, 'N')));
+  return { bookings: row?.bookings ?? 0, people: row?.people ?? 0 };
+}
+
+/** What the booking statement answered: the new reservation, or why it was refused. */
+export type BookingOutcome =
+  | { outcome: 'booked'; reservationNo: number; seatsLeft: number }
+  | { outcome: 'gone' | 'E129' | 'E130' | 'E131' }
+  | { outcome: 'E121'; seatsLeft: number };
+
+/**
+ * Books in one statement (one round trip): `book_table`, created by migration 0003, takes the member's
+ * advisory lock, checks the store still exists, the member's limits (E129–E131) and the seats (E121),
+ * and inserts the reservation with its confirmation mail in the outbox. The hours, days off and the
+ * booking window are checked before, in booking-rules.ts. `now` is Seoul wall time: bookings whose
+ * slot has started no longer count against the limits.
+ */
+export async function bookTable(
+  db: Queryable,
+  booking: { userNo: number; storeNo: number; date: string; time: string; personCount: number },
+  now: { date: string; time: string },
+): Promise<BookingOutcome> {
+  const [row] = await rowsOf<{ bookedNo: number | null; outcome: BookingOutcome['outcome']; seatsLeft: number }>(
     db,
-    sql`
-    with held as (
-      select count(*)::int as active,
-        count(*) filter (where ${sameStoreDay})::int as same_store_day,
-        count(*) filter (where ${sameStoreDay} and reservation_time = ${values.time})::int as same_slot
-      from reservations
-      where user_no = ${values.userNo} and status = 'Y'
-        and (reservation_date > ${now.date}::date
-          or (reservation_date = ${now.date}::date and reservation_time > ${now.time}))
-    ), added as (
-      insert into reservations (user_no, store_no, reservation_date, reservation_time, person_count, status)
-      select ${values.userNo}::int, ${values.storeNo}::int, ${values.date}::date, ${values.time}::text,
-        ${values.personCount}::int, 'Y'
-      from held
-      where held.active < ${LIMITS.activeBookingsMax} and held.same_store_day < ${LIMITS.bookingsPerStoreDayMax}
-      returning reservation_no
-    )
-    select (select reservation_no from added) as "reservationNo", active,
-      same_store_day as "sameStoreDay", same_slot as "sameSlot"
-    from held`,
+    sql`select booked_no as "bookedNo", outcome, seats_left as "seatsLeft" from book_table(
+      ${booking.userNo}::int, ${booking.storeNo}::int, ${booking.date}::date, ${booking.time}::text,
+      ${booking.personCount}::int, ${now.date}::date, ${now.time}::text,
+      ${LIMITS.activeBookingsMax}::int, ${LIMITS.bookingsPerStoreDayMax}::int)`,
   );
-  return row!;
+  const { bookedNo, outcome, seatsLeft } = row!;
+  if (outcome === 'booked') return { outcome, reservationNo: bookedNo!, seatsLeft };
+  if (outcome === 'E121') return { outcome, seatsLeft };
+  return { outcome };
 }
 
 /**
@@ -183,11 +201,30 @@ export async function markCancelled(
   return row;
 }
 
-/** Seats taken per slot time on one day of a store. */
-export async function bookedByTime(db: Queryable, storeNo: number, date: string): Promise<Map<string, number>> {
-  const rows = await db
-    .select({ time: slotLoads.time, booked: slotLoads.booked })
-    .from(slotLoads)
-    .where(and(eq(slotLoads.storeNo, storeNo), eq(slotLoads.date, date)));
-  return new Map(rows.map((row) => [row.time, row.booked]));
+/**
+ * Marks a confirmed booking as a no-show, or a no-show as confirmed again; a marked one stays marked
+ * (idempotent). Cancelled or reviewed bookings are left alone: answers false.
+ */
+export async function setNoShow(db: Queryable, reservationNo: number, noShow: boolean, at: Date): Promise<boolean> {
+  const [row] = await db
+    .update(reservations)
+    .set(noShow ? { status: NO_SHOW, noShowAt: at } : { status: 'Y', noShowAt: null })
+    .where(
+      and(
+        eq(reservations.reservationNo, reservationNo),
+        inArray(reservations.status, ['Y', NO_SHOW]),
+        sql`not exists (select 1 from reviews r where r.reservation_no = ${reservations.reservationNo})`,
+      ),
+    )
+    .returning({ reservationNo: reservations.reservationNo });
+  return row !== undefined;
+}
+
+/** How many of the member's bookings stores marked as no-shows (the admin member page). */
+export async function countNoShows(db: Queryable, userNo: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(reservations)
+    .where(and(eq(reservations.userNo, userNo), eq(reservations.status, NO_SHOW)));
+  return row?.n ?? 0;
 }

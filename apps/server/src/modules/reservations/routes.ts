@@ -10,8 +10,11 @@ import {
   messageBody,
   myReservationDetail,
   myReservationList,
+  myUpcomingReservation,
+  noShowBody,
   ownerReservationDetail,
   ownerReservationList,
+  ownerToday,
   pageQuery,
   reservationNoParam,
   reservationStoreInfo,
@@ -20,6 +23,9 @@ import {
 } from '@siktak/contract';
 import { currentUser } from '../../platform/auth-guard.js';
 import type { AppContext } from '../../platform/context.js';
+import { RESERVATION_MAIL, reservationMailHandler } from './mail-outbox.js';
+import { noShowService } from './no-show.js';
+import { reservationOverview } from './overview.js';
 import { reservationService } from './service.js';
 
 const OWNER_OR_ADMIN = ['ROLE_OWNER', 'ROLE_ADMIN'] as const;
@@ -27,8 +33,10 @@ const tags = ['reservations'];
 
 export function reservationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const reservations = reservationService(ctx);
+  const overview = reservationOverview(ctx);
+  const noShows = noShowService(ctx);
   return async (app) => {
-    app.addHook('onClose', () => reservations.drainMails());
+    ctx.outbox.handle(RESERVATION_MAIL, reservationMailHandler(ctx));
 
     app.get(
       '/api/reservation/store/:storeNo',
@@ -64,6 +72,12 @@ export function reservationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.get(
+      '/api/reservation/mypage/upcoming',
+      { config: { access: 'member' }, schema: { tags, response: { 200: myUpcomingReservation } } },
+      (request) => overview.nextOfMember(currentUser(request)),
+    );
+
+    app.get(
       '/api/reservation/mypage/:userNo',
       {
         config: { access: 'member' },
@@ -85,6 +99,12 @@ export function reservationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/reservation/mypage/cancel',
       { config: { access: 'member' }, schema: { tags, body: cancelReservationBody, response: { 200: messageBody } } },
       (request) => reservations.cancelMine(currentUser(request), request.body),
+    );
+
+    app.get(
+      '/api/reservation/owner/today',
+      { config: { access: ['ROLE_OWNER'] }, schema: { tags, response: { 200: ownerToday } } },
+      (request) => overview.todayOfOwner(currentUser(request)),
     );
 
     app.get(
@@ -112,6 +132,12 @@ export function reservationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags, body: cancelReservationBody, response: { 200: messageBody } },
       },
       (request) => reservations.cancelForStore(currentUser(request), request.body),
+    );
+
+    app.patch(
+      '/api/reservation/owner/no-show',
+      { config: { access: OWNER_OR_ADMIN }, schema: { tags, body: noShowBody, response: { 200: messageBody } } },
+      (request) => noShows.mark(currentUser(request), request.body),
     );
   };
 }

@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import { type Queryable, rowsOf } from '../../db/client.js';
 
 /**
- * Takes `count` seats of a slot if that keeps the slot within `capacity`, in one statement: the
- * conditional upsert locks the slot's row, so concurrent bookings on any number of server processes
- * queue on it and each sees the count left by the one before (DESIGN.md §3). Returns false when the
- * seats are not there.
+ * Takes `count` seats of a slot if that keeps the slot within `capacity`, with the same conditional
+ * upsert a booking runs inside `book_table` (migration 0003) — for the demo data and test fixtures,
+ * which write bookings past the member limits and the booking window. Returns false when the seats are
+ * not there.
  */
 export async function takeSeats(
   db: Queryable,

@@ -9,7 +9,6 @@ import {
   type OwnerReservationDetail,
   type ReservationStoreInfo,
   type availabilityQuery,
-  buildSlots,
   type cancelReservationBody,
   type createReservationBody,
   type createReservationResponse,
@@ -20,37 +19,40 @@ import {
 } from '@siktak/contract';
 import { violatedUniqueConstraint } from '../../db/errors.js';
 import type { AuthUser } from '../../platform/auth-guard.js';
-import { BackgroundTasks } from '../../platform/background.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, forbidden, notFound } from '../../platform/errors.js';
+import { availabilityService } from '../availability/service.js';
 import { findStore } from '../stores/queries.js';
+import { STORE_CACHE_PREFIX } from '../stores/service.js';
 import {
+  type BookableStore,
+  LIMIT_VALUES,
   type Slot,
   bookingWindow,
   hasStarted,
-  isStoreClosedOn,
-  limitRefusalOf,
   parseBookingDate,
   parseBookingTime,
   refusalOf,
   reviewEligibility,
 } from './booking-rules.js';
-import { type ReservationNews, reservationMail } from './mails.js';
+import { enqueueReservationMails } from './mail-outbox.js';
+import type { ReservationNews } from './mails.js';
+import { assertCancellableStatus, noShowFlag, noShowRefusal, wireStatus } from './no-show.js';
 import {
   type ReservationView,
-  bookedByTime,
+  bookTable,
   findMemberReservations,
   findReservation,
   findStoreReservations,
-  insertWithinLimits,
-  lockMemberBookings,
   markCancelled,
 } from './queries.js';
-import { bookedSeats, releaseSeats, takeSeats } from './seats.js';
+import { releaseSeats } from './seats.js';
 
 /** Rows per page of the member's and the owner's reservation lists. */
 export const RESERVATION_PAGE_SIZE = 10;
 const MINUTE_MS = 60_000;
+/** How long a store's booking rules are kept; every store write drops them at once (STORE_CACHE_PREFIX). */
+const RULES_TTL_MS = 60_000;
 
 const storeNotFound = () => notFound('가게 정보를 찾을 수 없습니다.');
 const reservationNotFound = () => notFound('예약 정보를 찾을 수 없습니다.');
@@ -58,20 +60,7 @@ const reservationNotFound = () => notFound('예약 정보를 찾을 수 없습�
 type Paged<T> = { reservationList: T[]; totalPages: number };
 
 export function reservationService(ctx: AppContext) {
-  const mails = new BackgroundTasks(ctx.log);
-
-  /**
-   * Tells the member about their booking once the transaction has committed. It runs beside the
-   * answer, so a slow or failing mail server neither delays nor fails the booking; failures are logged.
-   */
-  function notify(reservationNo: number, news: ReservationNews): void {
-    mails.run('reservation mail', { reservationNo, news }, async () => {
-      const reservation = await findReservation(ctx.db, reservationNo);
-      if (!reservation) return;
-      const options = { from: ctx.config.mailFrom, publicUrl: ctx.config.publicUrl, now: ctx.clock.now() };
-      await ctx.mailer.send(reservationMail(reservation, news, options));
-    });
-  }
+  const availability = availabilityService(ctx);
 
   async function openStore(storeNo: number) {
     const store = await findStore(ctx.db, storeNo);
@@ -101,37 +90,61 @@ export function reservationService(ctx: AppContext) {
   }
 
   /**
-   * Checks the slot, then in one transaction: waits for the member's other bookings, takes the seats
-   * and inserts the reservation if the member's limits leave room (E129–E131).
+   * What the booking rules need of a store (hours, days off, closures), kept in the shared cache so a
+   * booking does not read the store: capacity and deletion are checked again by the booking statement
+   * itself, so a stale entry can never let a booking past them. Null for a missing or deleted store.
+   */
+  async function bookingRulesOf(storeNo: number): Promise<BookableStore | null> {
+    const key = `${STORE_CACHE_PREFIX}rules:${storeNo}`;
+    const cached = await ctx.cache.get<BookableStore | null>(key);
+    if (cached !== undefined) return cached;
+    const store = await findStore(ctx.db, storeNo);
+    const rules =
+      store && !store.deletedAt
+        ? {
+            openTime: store.openTime,
+            closeTime: store.closeTime,
+            dayOff: store.dayOff,
+            closureStart: store.closureStart,
+            closureEnd: store.closureEnd,
+          }
+        : null;
+    await ctx.cache.set(key, rules, RULES_TTL_MS);
+    return rules;
+  }
+
+  /**
+   * Checks the slot against the store's rules, then books in one statement (queries.ts, bookTable):
+   * the member's limits (E129–E131), the seats (E121), the reservation and its confirmation mail.
    */
   async function takeBooking(
     caller: AuthUser,
     body: z.output<typeof createReservationBody>,
   ): Promise<{ slot: Slot; reservationNo: number }> {
     await throttleBooking(caller.userNo);
-    const store = await openStore(body.storeNo);
+    const rules = await bookingRulesOf(body.storeNo);
+    if (!rules) throw storeNotFound();
     const slot = parseSlot(body.reservationDate, body.reservationTime);
     const now = ctx.clock.now();
-    const refusal = refusalOf(store, slot, now);
+    const refusal = refusalOf(rules, slot, now);
     if (refusal) throw new AppError(refusal);
-    const where = { storeNo: store.storeNo, ...slot };
-    const reservationNo = await ctx.db
-      .transaction(async (tx) => {
-        await lockMemberBookings(tx, caller.userNo);
-        if (!(await takeSeats(tx, where, body.personCount, store.capacity))) {
-          const left = Math.max(0, store.capacity - (await bookedSeats(tx, where)));
-          throw new AppError('E121', { values: { n: left } });
-        }
-        const values = { userNo: caller.userNo, ...where, personCount: body.personCount };
-        const added = await insertWithinLimits(tx, values, { date: seoulDate(now), time: seoulTime(now) });
-        if (added.reservationNo !== null) return added.reservationNo;
-        const { code, n } = limitRefusalOf(added);
-        throw new AppError(code, { values: { n } });
-      })
-      .catch((err: unknown) => {
+    const booking = { userNo: caller.userNo, storeNo: body.storeNo, ...slot, personCount: body.personCount };
+    const result = await bookTable(ctx.db, booking, { date: seoulDate(now), time: seoulTime(now) }).catch(
+      (err: unknown) => {
         throw violatedUniqueConstraint(err) === 'reservations_member_slot_key' ? new AppError('E129') : err;
-      });
-    return { slot, reservationNo };
+      },
+    );
+    switch (result.outcome) {
+      case 'booked':
+        ctx.outbox.wake();
+        return { slot, reservationNo: result.reservationNo };
+      case 'gone':
+        throw storeNotFound();
+      case 'E121':
+        throw new AppError('E121', { values: { n: result.seatsLeft } });
+      default:
+        throw new AppError(result.outcome, { values: { n: LIMIT_VALUES[result.outcome] } });
+    }
   }
 
   /** Admins manage every store; an owner only the store registered to them. */
@@ -139,13 +152,23 @@ export function reservationService(ctx: AppContext) {
     if (caller.role !== 'ROLE_ADMIN' && ownerNo !== caller.userNo) throw forbidden();
   }
 
-  /** Cancels and gives the seats back in one transaction; E124 when it was cancelled already. */
-  async function cancel(reservationNo: number, reason: string, by: 'USER' | 'OWNER' | 'ADMIN'): Promise<void> {
+  /**
+   * Cancels, gives the seats back and puts the member's mail in the outbox, in one transaction;
+   * E124 when it was cancelled already.
+   */
+  async function cancel(
+    reservationNo: number,
+    reason: string,
+    by: 'USER' | 'OWNER' | 'ADMIN',
+    news: ReservationNews,
+  ): Promise<void> {
     await ctx.db.transaction(async (tx) => {
       const cancelled = await markCancelled(tx, reservationNo, { reason, by, at: ctx.clock.now() });
       if (!cancelled) throw new AppError('E124');
       await releaseSeats(tx, cancelled, cancelled.personCount);
+      await enqueueReservationMails(tx, [reservationNo], news);
     });
+    ctx.outbox.wake();
   }
 
   function toPage<T>(rows: T[], total: number): Paged<T> {
@@ -162,7 +185,8 @@ export function reservationService(ctx: AppContext) {
       reservationDate: row.date,
       reservationTime: row.time,
       personCount: row.personCount,
-      status: row.status === 'Y' ? 'Y' : 'N',
+      status: wireStatus(row.status),
+      isNoShow: noShowFlag(row.status),
       isReview: reviewEligibility({ ...row, storeDeleted: row.storeDeletedAt !== null }, now),
       isDeleted: row.storeDeletedAt ? 'Y' : 'N',
       reviewNo: row.reviewNo,
@@ -171,11 +195,6 @@ export function reservationService(ctx: AppContext) {
   }
 
   return {
-    /** Waits for booking mails still being sent (graceful shutdown). */
-    drainMails(): Promise<void> {
-      return mails.drain();
-    },
-
     async storeInfo(storeNo: number): Promise<ReservationStoreInfo> {
       const store = await openStore(storeNo);
       return {
@@ -192,35 +211,14 @@ export function reservationService(ctx: AppContext) {
       };
     },
 
-    /**
-     * Seats a person could book in the slot right now: capacity minus the booked seats, and 0 when
-     * the slot cannot be booked at all (closed day, started, outside the window). A time that is not
-     * one of the store's slots, or a malformed date, is E120.
-     */
-    async availableSeats(query: z.output<typeof availabilityQuery>): Promise<number> {
-      const store = await openStore(query.storeNo);
-      const slot = parseSlot(query.reservationDate, query.reservationTime);
-      const refusal = refusalOf(store, slot, ctx.clock.now());
-      if (refusal === 'E120') throw new AppError('E120');
-      if (refusal) return 0;
-      return Math.max(0, store.capacity - (await bookedSeats(ctx.db, { storeNo: store.storeNo, ...slot })));
+    /** Seats a person could book in the slot right now (the availability engine, E120 for a non-slot). */
+    availableSeats(query: z.output<typeof availabilityQuery>): Promise<number> {
+      return availability.seatsAt(query.storeNo, query.reservationDate, query.reservationTime);
     },
 
     /** Every slot of a day with the seats left and whether it can be booked now (our booking page). */
-    async daySlots(query: z.output<typeof daySlotsQuery>): Promise<DaySlots> {
-      const store = await openStore(query.storeNo);
-      const date = parseBookingDate(query.reservationDate);
-      if (!date) throw new AppError('E120');
-      const booked = await bookedByTime(ctx.db, store.storeNo, date);
-      const now = ctx.clock.now();
-      return {
-        reservationDate: date,
-        closed: isStoreClosedOn(store, date),
-        slots: buildSlots(store.openTime, store.closeTime).map((time) => {
-          const available = Math.max(0, store.capacity - (booked.get(time) ?? 0));
-          return { time, available, bookable: available > 0 && refusalOf(store, { date, time }, now) === null };
-        }),
-      };
+    daySlots(query: z.output<typeof daySlotsQuery>): Promise<DaySlots> {
+      return availability.daySlots(query.storeNo, query.reservationDate);
     },
 
     /**
@@ -240,7 +238,6 @@ export function reservationService(ctx: AppContext) {
         throw ctx.metrics.bookingFailed(err);
       });
       ctx.metrics.bookingMade();
-      notify(reservationNo, 'booked');
       return {
         reservationNo,
         reservationDate: slot.date,
@@ -287,10 +284,9 @@ export function reservationService(ctx: AppContext) {
     async cancelMine(caller: AuthUser, body: z.output<typeof cancelReservationBody>): Promise<MessageBody> {
       const row = await findReservation(ctx.db, body.reservationNo);
       if (!row || row.userNo !== caller.userNo) throw reservationNotFound();
-      if (row.status !== 'Y') throw new AppError('E124');
+      assertCancellableStatus(row.status);
       if (hasStarted(row, ctx.clock.now())) throw new AppError('E127');
-      await cancel(row.reservationNo, body.cancelReason, 'USER');
-      notify(row.reservationNo, 'cancelled-by-member');
+      await cancel(row.reservationNo, body.cancelReason, 'USER', 'cancelled-by-member');
       return { success: true, message: MESSAGES.cancelDone };
     },
 
@@ -310,7 +306,8 @@ export function reservationService(ctx: AppContext) {
           reservationTime: row.time,
           userName: row.userName,
           personCount: row.personCount,
-          status: row.status === 'Y' ? 'Y' : 'N',
+          status: wireStatus(row.status),
+          isNoShow: noShowFlag(row.status),
         })),
         total,
       );
@@ -320,6 +317,7 @@ export function reservationService(ctx: AppContext) {
       const row = await findReservation(ctx.db, reservationNo);
       if (!row) throw reservationNotFound();
       assertManages(caller, row.storeOwnerNo);
+      const now = ctx.clock.now();
       return {
         reservationNo: row.reservationNo,
         userName: row.userName,
@@ -327,9 +325,11 @@ export function reservationService(ctx: AppContext) {
         reservationDate: row.date,
         reservationTime: row.time,
         personCount: row.personCount,
-        status: row.status === 'Y' ? 'Y' : 'N',
+        status: wireStatus(row.status),
+        isNoShow: noShowFlag(row.status),
         cancelReason: row.cancelReason,
-        cancellable: row.status === 'Y' && row.date >= bookingWindow(ctx.clock.now()).today,
+        cancellable: row.status === 'Y' && row.date >= bookingWindow(now).today,
+        noShowEditable: noShowRefusal(row, now) === null,
       };
     },
 
@@ -338,10 +338,10 @@ export function reservationService(ctx: AppContext) {
       const row = await findReservation(ctx.db, body.reservationNo);
       if (!row) throw reservationNotFound();
       assertManages(caller, row.storeOwnerNo);
-      if (row.status !== 'Y') throw new AppError('E124');
+      assertCancellableStatus(row.status);
       if (row.date < bookingWindow(ctx.clock.now()).today) throw new AppError('E127');
-      await cancel(row.reservationNo, body.cancelReason, caller.role === 'ROLE_ADMIN' ? 'ADMIN' : 'OWNER');
-      notify(row.reservationNo, 'cancelled-by-store');
+      const by = caller.role === 'ROLE_ADMIN' ? 'ADMIN' : 'OWNER';
+      await cancel(row.reservationNo, body.cancelReason, by, 'cancelled-by-store');
       return { success: true, message: MESSAGES.cancelDone };
     },
   };

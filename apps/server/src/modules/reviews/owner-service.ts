@@ -12,20 +12,20 @@ import type { AuthUser } from '../../platform/auth-guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { averageGrade } from '../stores/mapping.js';
-import { findOwnedStore, findStoreReview, findStoreReviewsPage, insertReport } from './queries.js';
+import {
+  type VisibleReviewRow,
+  findOwnedStore,
+  findStoreReview,
+  findStoreReviewsPage,
+  insertReport,
+} from './queries.js';
 
 /** Rows per page of the owner's review list. */
 export const OWNER_REVIEW_PAGE_SIZE = 10;
 
 const reviewNotFound = () => notFound('리뷰를 찾을 수 없습니다.');
 
-interface StoreReviewRow {
-  reviewNo: number;
-  grade: number;
-  content: string;
-  createdAt: Date;
-  nickname: string;
-  images: string[];
+interface StoreReviewRow extends VisibleReviewRow {
   reported: boolean;
 }
 

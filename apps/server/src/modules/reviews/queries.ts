@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.js';
+import type { Db, Queryable } from '../../db/client.js';
 import { reservations, reviewImages, reviewReports, reviews, stores, users } from '../../db/schema.js';
 
 /** Image keys of a review in display order, as one array column. */
@@ -10,8 +10,22 @@ export const reviewImageKeys = sql<string[]>`coalesce((
 
 const newestFirst = [desc(reviews.createdAt), desc(reviews.reviewNo)];
 
-export async function findVisibleStoreReviews(db: Queryable, storeNo: number) {
-  return db
+export interface VisibleReviewRow {
+  reviewNo: number;
+  grade: number;
+  content: string;
+  createdAt: Date;
+  nickname: string;
+  images: string[];
+}
+
+/**
+ * A store's visible reviews, newest first, in one prepared statement of `db` (the public review list):
+ * undefined when there is no such store. The store is joined to its reviews, so a store without
+ * reviews is one row without a review.
+ */
+export function preparedVisibleStoreReviews(db: Db): (storeNo: number) => Promise<VisibleReviewRow[] | undefined> {
+  const query = db
     .select({
       reviewNo: reviews.reviewNo,
       grade: reviews.grade,
@@ -20,10 +34,17 @@ export async function findVisibleStoreReviews(db: Queryable, storeNo: number) {
       nickname: users.nickname,
       images: reviewImageKeys,
     })
-    .from(reviews)
-    .innerJoin(users, eq(users.userNo, reviews.userNo))
-    .where(and(eq(reviews.storeNo, storeNo), isNull(reviews.hiddenAt)))
-    .orderBy(...newestFirst);
+    .from(stores)
+    .leftJoin(reviews, and(eq(reviews.storeNo, stores.storeNo), isNull(reviews.hiddenAt)))
+    .leftJoin(users, eq(users.userNo, reviews.userNo))
+    .where(eq(stores.storeNo, sql.placeholder('storeNo')))
+    .orderBy(...newestFirst)
+    .prepare('visible_reviews_of_store');
+  return async (storeNo) => {
+    const rows = await query.execute({ storeNo });
+    if (rows.length === 0) return undefined;
+    return rows.filter((row): row is VisibleReviewRow => row.reviewNo !== null);
+  };
 }
 
 export interface ReviewRow {

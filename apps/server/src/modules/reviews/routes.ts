@@ -18,6 +18,7 @@ import {
 } from '@siktak/contract';
 import { currentUser } from '../../platform/auth-guard.js';
 import type { AppContext } from '../../platform/context.js';
+import { CACHED_JSON_ROUTE, sendCachedJson } from '../../platform/json-cache.js';
 import { MULTIPART, parseFields, readMultipart } from '../../platform/multipart.js';
 import { ownerReviewService } from './owner-service.js';
 import { reviewService } from './service.js';
@@ -41,8 +42,8 @@ export function reviewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/review/store/:storeNo',
-      { schema: { tags, params: storeNoParam, response: { 200: storeReviews } } },
-      (request) => reviews.ofStore(request.params.storeNo),
+      { ...CACHED_JSON_ROUTE, schema: { tags, params: storeNoParam, response: { 200: storeReviews } } },
+      async (request, reply) => sendCachedJson(request, reply, await reviews.ofStore(request.params.storeNo)),
     );
 
     app.post(

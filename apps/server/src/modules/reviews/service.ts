@@ -4,33 +4,47 @@ import {
   type MyReview,
   type ReviewFields,
   type ReviewSaved,
-  type StoreReview,
   seoulDateTime,
+  storeReviews,
 } from '@siktak/contract';
 import { violatedUniqueConstraint } from '../../db/errors.js';
 import type { AuthUser } from '../../platform/auth-guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
+import type { Cache } from '../../platform/cache.js';
+import { type CachedJson, cachedJson } from '../../platform/json-cache.js';
 import { removeImages, storeImage } from '../../platform/images.js';
 import type { UploadedFile } from '../../platform/multipart.js';
 import type { ImageUrls } from '../../platform/storage.js';
-import { hasStarted } from '../reservations/booking-rules.js';
+import { NO_SHOW, hasStarted } from '../reservations/booking-rules.js';
 import { type ReservationView, findReservation } from '../reservations/queries.js';
-import { findStore } from '../stores/queries.js';
+import { STORE_CACHE_MS, STORE_CACHE_PREFIX } from '../stores/service.js';
 import {
   type MemberReviewRow,
   deleteReview,
   findMemberReview,
   findMemberReviews,
   findReview,
-  findVisibleStoreReviews,
   imageKeysOfReview,
   insertReview,
+  preparedVisibleStoreReviews,
   referencedImageKeys,
   setReviewImages,
   updateReview,
 } from './queries.js';
 import { applyRatingChange, forgetCachedRatings } from './rating.js';
+
+/**
+ * A store's public review list is cached under the store reads' prefix, so every change that drops
+ * those (a review written, edited, deleted, hidden or shown again; a store edited) drops it too.
+ */
+const REVIEWS_CACHE_PREFIX = `${STORE_CACHE_PREFIX}reviews:`;
+const storeReviewsKey = (storeNo: number) => `${REVIEWS_CACHE_PREFIX}${storeNo}`;
+
+/** Drops the cached review lists; call it after a reviewer's nickname changed (it is shown with each review). */
+export function forgetCachedReviews(cache: Cache): Promise<void> {
+  return cache.invalidate(REVIEWS_CACHE_PREFIX);
+}
 
 const reviewNotFound = () => notFound('리뷰를 찾을 수 없습니다.');
 const notReviewable = (message: string) => new AppError('E125', { message });
@@ -43,6 +57,7 @@ const notReviewable = (message: string) => new AppError('E125', { message });
 function assertReviewable(reservation: ReservationView, storeNo: number, now: Date): void {
   if (reservation.reviewNo !== null) throw new AppError('E126');
   if (reservation.storeNo !== storeNo) throw notReviewable('예약한 가게에만 리뷰를 작성할 수 있습니다.');
+  if (reservation.status === NO_SHOW) throw notReviewable('노쇼로 처리된 예약에는 리뷰를 작성할 수 없어요.');
   if (reservation.status !== 'Y') throw notReviewable('취소된 예약에는 리뷰를 작성할 수 없습니다.');
   if (reservation.storeDeletedAt) throw notReviewable('삭제된 가게에는 리뷰를 작성할 수 없습니다.');
   if (!hasStarted(reservation, now)) throw notReviewable('방문 시간이 지난 뒤에 리뷰를 작성할 수 있습니다.');
@@ -65,6 +80,7 @@ function keptImageKeys(
 }
 
 export function reviewService(ctx: AppContext) {
+  const visibleStoreReviews = preparedVisibleStoreReviews(ctx.db);
   function toMyReview(row: MemberReviewRow): MyReview {
     const imageUrls = row.images.map((key) => ctx.urls.url(key));
     return {
@@ -111,21 +127,25 @@ export function reviewService(ctx: AppContext) {
   }
 
   return {
-    /** Visible reviews of a store, newest first (hidden ones left out). */
-    async ofStore(storeNo: number): Promise<StoreReview[]> {
-      const store = await findStore(ctx.db, storeNo);
-      if (!store) throw notFound('가게 정보를 찾을 수 없습니다.');
-      const rows = await findVisibleStoreReviews(ctx.db, storeNo);
-      return rows.map((row) => ({
-        reviewNo: row.reviewNo,
-        userName: row.nickname,
-        userNickname: row.nickname,
-        createDate: seoulDateTime(row.createdAt),
-        imageUrls: row.images.map((key) => ctx.urls.url(key)),
-        thumbnailUrls: row.images.map((key) => ctx.urls.thumb(key)),
-        reviewContent: row.content,
-        storeGrade: row.grade,
-      }));
+    /**
+     * Visible reviews of a store, newest first (hidden ones left out), as cached JSON: every change of
+     * a review, of its visibility or of a reviewer's nickname drops it (`forgetCachedReviews`).
+     */
+    ofStore(storeNo: number): Promise<CachedJson> {
+      return cachedJson(ctx.cache, storeReviewsKey(storeNo), STORE_CACHE_MS, storeReviews, async () => {
+        const rows = await visibleStoreReviews(storeNo);
+        if (!rows) throw notFound('가게 정보를 찾을 수 없습니다.');
+        return rows.map((row) => ({
+          reviewNo: row.reviewNo,
+          userName: row.nickname,
+          userNickname: row.nickname,
+          createDate: seoulDateTime(row.createdAt),
+          imageUrls: row.images.map((key) => ctx.urls.url(key)),
+          thumbnailUrls: row.images.map((key) => ctx.urls.thumb(key)),
+          reviewContent: row.content,
+          storeGrade: row.grade,
+        }));
+      });
     },
 
     /**

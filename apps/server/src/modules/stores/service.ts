@@ -1,15 +1,16 @@
-import { latestStores, storeDetail, storeListResponse } from '@siktak/contract';
+import { type StoreDetail, latestStores, storeDetail, storeListResponse } from '@siktak/contract';
+import { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
-import { type CachedJson, cachedJson } from '../../platform/json-cache.js';
+import { type CachedJson, CachedParts, cachedJson } from '../../platform/json-cache.js';
 import { averageGrade, toStoreDetail, toStoreListItem } from './mapping.js';
-import { countStores, findLatestStores, findStore, findStores } from './queries.js';
+import { countStores, findLatestStores, findStores } from './queries.js';
 import { parseNameQuery } from './search.js';
 
 const LATEST_COUNT = 12;
 const DEFAULT_PAGE_SIZE = 5;
 /** Hot public reads are shared for this long; every store, review or rating write drops them at once. */
-const CACHE_MS = 15_000;
+export const STORE_CACHE_MS = 15_000;
 export const STORE_CACHE_PREFIX = 'stores:';
 
 export interface StoreListParams {
@@ -20,10 +21,28 @@ export interface StoreListParams {
   size?: number | undefined;
 }
 
+/** The page of every store that is not deleted: what `detail` answers from (not on the wire as a whole). */
+const storeCatalogue = z.array(storeDetail);
+
 export function storeService(ctx: AppContext) {
+  /**
+   * Every store page in one cached answer, built from one query: a store page is then never a query of
+   * its own, however many different stores are read (a per-store cache missed nearly always over a
+   * catalogue of thousands of stores read at random). Rebuilt after the TTL or any store, review or
+   * rating write, like the store lists; a few MB at 5,000 stores, as the whole store list is.
+   */
+  function catalogue(): Promise<CachedJson> {
+    return cachedJson(ctx.cache, `${STORE_CACHE_PREFIX}catalogue`, STORE_CACHE_MS, storeCatalogue, async () => {
+      const rows = await findStores(ctx.db, { name: { kind: 'all' } });
+      return rows.map((row) => toStoreDetail(row, ctx.urls));
+    });
+  }
+
+  const pages = new CachedParts((store: StoreDetail) => store.storeNo);
+
   return {
     latest(): Promise<CachedJson> {
-      return cachedJson(ctx.cache, `${STORE_CACHE_PREFIX}latest`, CACHE_MS, latestStores, async () => {
+      return cachedJson(ctx.cache, `${STORE_CACHE_PREFIX}latest`, STORE_CACHE_MS, latestStores, async () => {
         const rows = await findLatestStores(ctx.db, LATEST_COUNT);
         return rows.map((row) => ({
           storeNo: row.storeNo,
@@ -44,7 +63,7 @@ export function storeService(ctx: AppContext) {
      */
     list(params: StoreListParams): Promise<CachedJson> {
       const key = `${STORE_CACHE_PREFIX}list:${JSON.stringify(params)}`;
-      return cachedJson(ctx.cache, key, CACHE_MS, storeListResponse, async () => {
+      return cachedJson(ctx.cache, key, STORE_CACHE_MS, storeListResponse, async () => {
         const name = parseNameQuery(params.search);
         if (params.page === undefined) {
           const rows = await findStores(ctx.db, { name });
@@ -67,12 +86,11 @@ export function storeService(ctx: AppContext) {
       });
     },
 
-    detail(storeNo: number): Promise<CachedJson> {
-      return cachedJson(ctx.cache, `${STORE_CACHE_PREFIX}detail:${storeNo}`, CACHE_MS, storeDetail, async () => {
-        const row = await findStore(ctx.db, storeNo);
-        if (!row || row.deletedAt) throw notFound('가게 정보를 찾을 수 없습니다.');
-        return toStoreDetail(row, ctx.urls);
-      });
+    /** A store's page, cut out of the catalogue (its own JSON and ETag, worked out once per catalogue). */
+    async detail(storeNo: number): Promise<CachedJson> {
+      const page = pages.of(await catalogue(), storeNo);
+      if (!page) throw notFound('가게 정보를 찾을 수 없습니다.');
+      return page;
     },
   };
 }

@@ -83,6 +83,7 @@ function UserDetailPage() {
               <Row label="닉네임">{user.userNickName}</Row>
               <Row label="휴대폰">{user.userPhone}</Row>
               <Row label="가입일">{dotDate(user.enrollDate)}</Row>
+              <Row label="노쇼">{user.noShowCount > 0 ? `${user.noShowCount}회` : '없음'}</Row>
             </dl>
           </section>
           <section

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { EmptyState, ErrorState, Skeleton } from '../../shared/ui/states';
 import { StoreCard } from '../../shared/ui/store-card';
 import { useLatestStores } from './api';
+import { FavoriteButton } from '../favorites/favorite-button';
 
 function Arrow({
   direction,
@@ -112,6 +113,7 @@ export function LatestCarousel() {
                   grade: store.storeGrade,
                   reviewCount: store.reviewCount,
                 }}
+                corner={<FavoriteButton storeNo={store.storeNo} storeName={store.storeName} />}
               />
             </li>
           ))}

@@ -9,6 +9,8 @@ import { Button, ButtonLink } from '../../shared/ui/button';
 import { useDocumentTitle } from '../../shared/ui/page';
 import { ErrorState, LoadingBlock, Skeleton } from '../../shared/ui/states';
 import { type Tile, TileMenu } from '../../shared/ui/tile-menu';
+import { FavoriteStores } from '../favorites/favorite-stores';
+import { NextBooking } from '../reservations/next-booking';
 import { useProfile } from './api';
 import { Avatar } from './avatar';
 import { TILE_ICONS } from './tile-icons';
@@ -142,8 +144,10 @@ function MyPageContent() {
           로그아웃
         </Button>
       </section>
+      <NextBooking />
       <TileMenu label="마이페이지 메뉴" tiles={tilesFor(profile)} />
       <OwnerApplication application={profile.ownerApplication} />
+      <FavoriteStores />
     </div>
   );
 }

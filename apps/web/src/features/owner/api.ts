@@ -1,10 +1,12 @@
-import type { MessageBody, ProfileForm, StoreDetail } from '@siktak/contract';
+import type { MessageBody, OwnerToday, ProfileForm, RemovedOwnerStore, StoreDetail } from '@siktak/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../shared/api/client';
 
 const keys = {
   profile: ['owner', 'profile'] as const,
   store: ['owner', 'store'] as const,
+  removedStore: ['owner', 'store', 'removed'] as const,
+  today: ['reservations', 'owner-today'] as const,
 };
 
 /** GET /api/profile/form — the signed-in member, their current role and latest owner application. */
@@ -30,6 +32,25 @@ export function useOwnerStore(enabled = true) {
       }
     },
     enabled,
+    staleTime: 0,
+  });
+}
+
+/** GET /api/owner/stores/removed — the store an admin deleted while the owner has none (docs/api-additions.md). */
+export function useRemovedStore(enabled: boolean) {
+  return useQuery({
+    queryKey: keys.removedStore,
+    queryFn: async ({ signal }) => (await api<RemovedOwnerStore>('/api/owner/stores/removed', { signal })).removedStore,
+    enabled,
+    staleTime: 0,
+  });
+}
+
+/** GET /api/reservation/owner/today — today's bookings of the owner's store (docs/api-additions.md). */
+export function useOwnerToday() {
+  return useQuery({
+    queryKey: keys.today,
+    queryFn: ({ signal }) => api<OwnerToday>('/api/reservation/owner/today', { signal }),
     staleTime: 0,
   });
 }

@@ -1,4 +1,4 @@
-import type { ProfileForm, StoreDetail } from '@siktak/contract';
+import type { ProfileForm, RemovedOwnerStore, StoreDetail } from '@siktak/contract';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useLogout } from '../../shared/lib/sign-out';
@@ -8,7 +8,8 @@ import { Button, ButtonLink } from '../../shared/ui/button';
 import { PageHeader } from '../../shared/ui/page';
 import { EmptyState, ErrorState, LoadingBlock, Skeleton } from '../../shared/ui/states';
 import { type Tile, TileMenu } from '../../shared/ui/tile-menu';
-import { useOwnerStore, useProfile } from './api';
+import { dotDate } from '../../shared/lib/format';
+import { useOwnerStore, useOwnerToday, useProfile, useRemovedStore } from './api';
 
 function Icon({ path }: { path: string }) {
   return (
@@ -64,7 +65,22 @@ function tilesOf(profile: ProfileForm, store: StoreDetail | null): Tile[] {
   ];
 }
 
-function StoreSummary({ store }: { store: StoreDetail | null }) {
+function StoreSummary({
+  store,
+  removed,
+}: {
+  store: StoreDetail | null;
+  removed: RemovedOwnerStore['removedStore'] | undefined;
+}) {
+  if (!store && removed) {
+    return (
+      <p className="text-[15px] text-ink-600">
+        <span className="font-semibold text-ink-900">'{removed.storeName}'</span> 가게는 관리자가{' '}
+        {dotDate(removed.removedAt)}에 삭제했어요. 다시 운영하려면{' '}
+        <span className="font-semibold text-ink-900">가게 정보 등록</span>에서 새로 등록해주세요.
+      </p>
+    );
+  }
   if (!store) {
     return (
       <p className="text-[15px] text-ink-600">
@@ -85,10 +101,42 @@ function StoreSummary({ store }: { store: StoreDetail | null }) {
   );
 }
 
+/** Today's bookings of the store (not cancelled) on top of the owner page, with a way to the list. */
+function Today() {
+  const today = useOwnerToday();
+  return (
+    <section
+      aria-labelledby="today-heading"
+      className="flex flex-col gap-3 rounded-2xl border border-brand-200 bg-brand-50 p-5 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div className="flex flex-col gap-1">
+        <h2 id="today-heading" className="text-base font-bold">
+          오늘 예약{today.data && <span className="ml-2 font-medium text-ink-600">{dotDate(today.data.date)}</span>}
+        </h2>
+        {today.isPending ? (
+          <Skeleton className="h-8 w-40" />
+        ) : today.isError ? (
+          <p className="text-[15px] text-red-700">오늘 예약을 불러오지 못했어요.</p>
+        ) : (
+          <p className="text-ink-700">
+            <span className="text-2xl font-extrabold text-ink-900">{today.data.bookingCount}건</span>
+            <span className="ml-2 text-[15px]">손님 {today.data.personCount}명</span>
+          </p>
+        )}
+      </div>
+      <ButtonLink to="/store-reservation" variant="outline" className="shrink-0">
+        예약 관리
+      </ButtonLink>
+    </section>
+  );
+}
+
 function OwnerHome() {
   const profile = useProfile();
   const role = profile.data?.userRole;
   const store = useOwnerStore(role === 'ROLE_OWNER');
+  // GET /api/owner/stores answers 404 both before the first store and after an admin deleted it.
+  const removed = useRemovedStore(role === 'ROLE_OWNER' && store.data === null);
   const logout = useLogout();
 
   // The role may have changed since login (an approval takes effect at once): follow the server.
@@ -99,7 +147,7 @@ function OwnerHome() {
     if (store.data !== undefined) session.setStoreNo(store.data?.storeNo ?? null);
   }, [store.data]);
 
-  if (profile.isPending || (role === 'ROLE_OWNER' && store.isPending)) {
+  if (profile.isPending || (role === 'ROLE_OWNER' && (store.isPending || (store.data === null && removed.isPending)))) {
     return (
       <LoadingBlock label="사장님 정보를 불러오는 중">
         <Skeleton className="h-24 w-full" />
@@ -111,13 +159,14 @@ function OwnerHome() {
       </LoadingBlock>
     );
   }
-  if (profile.isError || store.isError) {
+  if (profile.isError || store.isError || removed.isError) {
     return (
       <ErrorState
         message="사장님 정보를 불러오지 못했어요."
         onRetry={() => {
           profile.refetch();
           store.refetch();
+          if (store.data === null) removed.refetch();
         }}
       />
     );
@@ -153,7 +202,7 @@ function OwnerHome() {
             <p className="text-lg font-bold">{me.userName} 사장님, 환영합니다</p>
             <p className="truncate text-sm text-ink-500">{me.userId}</p>
             <div className="mt-1">
-              <StoreSummary store={store.data ?? null} />
+              <StoreSummary store={store.data ?? null} removed={removed.data} />
             </div>
           </div>
         </div>
@@ -161,6 +210,7 @@ function OwnerHome() {
           로그아웃
         </Button>
       </section>
+      {store.data && <Today />}
       <TileMenu label="사장님 메뉴" tiles={tilesOf(me, store.data ?? null)} />
     </div>
   );

@@ -5,6 +5,8 @@ import type {
   MessageBody,
   MyReservationDetail,
   MyReservationList,
+  MyUpcomingReservation,
+  NoShowBody,
   OwnerReservationDetail,
   OwnerReservationList,
   ReservationStoreInfo,
@@ -16,11 +18,16 @@ const validNo = (n: number | null | undefined): n is number => typeof n === 'num
 
 /**
  * A booking or a cancellation changes seat counts, both parties' lists and review buttons cached
- * under other keys: everything reservation-shaped is marked stale and refetched by whoever shows it.
+ * under other keys: everything reservation-shaped, and discovery's time chips, is marked stale and
+ * refetched by whoever shows it.
  */
 function useInvalidateReservations() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['reservations'] });
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['reservations'] }),
+      queryClient.invalidateQueries({ queryKey: ['availability'] }),
+    ]);
 }
 
 /** GET /api/reservation/store/{storeNo} — hours, days off, closure and the booking window (api-contract §6.3.1). */
@@ -81,6 +88,14 @@ export function useMyReservation(reservationNo: number | null) {
   });
 }
 
+/** GET /api/reservation/mypage/upcoming — the next booking on /my-page (docs/api-additions.md). */
+export function useMyUpcoming() {
+  return useQuery({
+    queryKey: ['reservations', 'mine', 'upcoming'],
+    queryFn: ({ signal }) => api<MyUpcomingReservation>('/api/reservation/mypage/upcoming', { signal }),
+  });
+}
+
 /** PATCH /api/reservation/mypage/cancel (§6.3.7). */
 export function useCancelMine() {
   const invalidate = useInvalidateReservations();
@@ -108,6 +123,19 @@ export function useStoreReservation(reservationNo: number) {
     queryKey: ['reservations', 'store-owner', 'detail', reservationNo],
     queryFn: ({ signal }) => api<OwnerReservationDetail>(`/api/reservation/owner/detail/${reservationNo}`, { signal }),
     enabled: validNo(reservationNo),
+  });
+}
+
+/** PATCH /api/reservation/owner/no-show — mark a past booking as a no-show, or take it back (docs/api-additions.md). */
+export function useMarkNoShow(reservationNo: number) {
+  const invalidate = useInvalidateReservations();
+  return useMutation({
+    mutationFn: (noShow: boolean) =>
+      api<MessageBody>('/api/reservation/owner/no-show', {
+        method: 'PATCH',
+        body: { reservationNo, noShow } satisfies NoShowBody,
+      }),
+    onSuccess: invalidate,
   });
 }
 

@@ -6,6 +6,7 @@ import {
   isDayDisabled,
   monthGrid,
   ownerMayCancel,
+  requestedBooking,
   reviewActionOf,
   shiftMonth,
   slotsOf,
@@ -171,5 +172,25 @@ describe('reviewActionOf', () => {
     expect(reviewActionOf({ ...visit, isDeleted: 'Y' }, now)).toBe('hidden');
     expect(reviewActionOf({ ...visit, reservationDate: '2026-11-23', reservationTime: '15:00' }, now)).toBe('hidden');
     expect(reviewActionOf({ ...visit, reservationDate: '2026-11-23', reservationTime: '14:00' }, now)).toBe('write');
+  });
+});
+
+describe('requestedBooking', () => {
+  const monday1430 = seoul('2026-11-23T14:30');
+  const store = { ...rules, count: 6 };
+  const ask = (query: string) => requestedBooking(new URLSearchParams(query), store, monday1430);
+
+  it('keeps a date, time and party the store can take', () => {
+    expect(ask('date=2026-11-24&time=19:00&party=4')).toEqual({ date: '2026-11-24', time: '19:00', party: 4 });
+    expect(ask('date=2026-11-23&time=15:00&party=6')).toEqual({ date: '2026-11-23', time: '15:00', party: 6 });
+  });
+
+  it('drops what it cannot: a closed or past day, a started or foreign hour, a party over the capacity', () => {
+    expect(ask('date=2026-11-25&time=19:00&party=2')).toEqual({ date: null, time: null, party: 2 }); // closure
+    expect(ask('date=2026-11-22&time=19:00')).toEqual({ date: null, time: null, party: null }); // past
+    expect(ask('date=2026-11-23&time=14:00&party=7')).toEqual({ date: '2026-11-23', time: null, party: null });
+    expect(ask('date=2026-11-24&time=19:30&party=0')).toEqual({ date: '2026-11-24', time: null, party: null });
+    expect(ask('date=2026-02-30&time=19:00&party=x')).toEqual({ date: null, time: null, party: null });
+    expect(ask('')).toEqual({ date: null, time: null, party: null });
   });
 });

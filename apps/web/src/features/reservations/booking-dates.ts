@@ -1,5 +1,5 @@
 import type { ReservationStoreInfo } from '@siktak/contract';
-import { LIMITS, buildSlots } from '@siktak/contract/rules';
+import { LIMITS, buildSlots, isValidYmd } from '@siktak/contract/rules';
 import { addDays, isClosedOn, seoulDate, seoulInstant } from '@siktak/contract/time';
 
 /**
@@ -43,6 +43,27 @@ export function firstOpenDate(rules: BookingRules, now: Date): string | null {
     if (!isDayDisabled(day, rules, now) && slotsOf(day, rules, now).length > 0) return day;
   }
   return null;
+}
+
+/**
+ * What a link asked the booking page to select (`?date=&time=&party=`, from discovery's time chips),
+ * each part kept only when the store can take it: an open day with hours left, one of that day's
+ * hours still ahead, a party of 1 up to the store's hourly capacity. The rest is null.
+ */
+export function requestedBooking(
+  params: URLSearchParams,
+  rules: BookingRules & { count: number },
+  now: Date,
+): { date: string | null; time: string | null; party: number | null } {
+  const wantedDate = params.get('date') ?? '';
+  const date =
+    isValidYmd(wantedDate) && !isDayDisabled(wantedDate, rules, now) && slotsOf(wantedDate, rules, now).length > 0
+      ? wantedDate
+      : null;
+  const wantedTime = params.get('time') ?? '';
+  const time = date && slotsOf(date, rules, now).includes(wantedTime) ? wantedTime : null;
+  const party = Number(params.get('party'));
+  return { date, time, party: Number.isInteger(party) && party >= 1 && party <= rules.count ? party : null };
 }
 
 /** `yyyy-MM` of a date. */

@@ -130,11 +130,13 @@ export function CancelButton({
   description,
   cancel,
   pending,
+  className,
 }: {
   reasons?: readonly string[];
   description: string;
   cancel: (cancelReason: string) => Promise<unknown>;
   pending: boolean;
+  className?: string;
 }) {
   const toast = useToast();
   const [open, setOpen] = useState(false);
@@ -154,7 +156,7 @@ export function CancelButton({
 
   return (
     <>
-      <Button variant="danger" onClick={() => setOpen(true)}>
+      <Button variant="danger" onClick={() => setOpen(true)} className={className}>
         {TEXTS.cancelButton}
       </Button>
       <CancelDialog

@@ -12,7 +12,7 @@ import { EmptyState, ErrorState, LoadingBlock, Skeleton } from '../../shared/ui/
 import { useCancelMine, useMyReservation } from './api';
 import { CancelButton, CancelledBanner } from './cancel-dialog';
 import { DetailList } from './detail-list';
-import { ReservationStatusBadge } from './status-badge';
+import { NoShowBanner, ReservationStatusBadge } from './status-badge';
 import { TEXTS } from './texts';
 
 const LIST = '/my-reservation-list';
@@ -32,6 +32,7 @@ function Details({ reservation }: { reservation: MyReservationDetail }) {
   return (
     <div className="flex flex-col gap-6">
       {cancelled && <CancelledBanner reason={reservation.cancelReason} />}
+      {reservation.isNoShow === 'Y' && <NoShowBanner title={TEXTS.noShowBanner} hint={TEXTS.noShowBannerHint} />}
       <article className="overflow-hidden rounded-2xl border border-ink-200 bg-white sm:grid sm:grid-cols-[280px_minmax(0,1fr)]">
         <Photo
           src={reservation.storeImage}
@@ -44,7 +45,7 @@ function Details({ reservation }: { reservation: MyReservationDetail }) {
         <div className="flex flex-col gap-4 p-5">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h2 className="text-xl font-bold text-ink-900">{storeName}</h2>
-            <ReservationStatusBadge status={reservation.status} />
+            <ReservationStatusBadge status={reservation.status} isNoShow={reservation.isNoShow} />
           </div>
           <DetailList
             rows={[

@@ -69,7 +69,7 @@ function columnsAt(now: Date): Column<MyReservationItem>[] {
     { header: '가게', cell: (row) => <StoreName row={row} /> },
     { header: '시간', cell: (row) => timeOf(row.reservationTime) },
     { header: '인원', cell: (row) => people(row.personCount) },
-    { header: '상태', cell: (row) => <ReservationStatusBadge status={row.status} /> },
+    { header: '상태', cell: (row) => <ReservationStatusBadge status={row.status} isNoShow={row.isNoShow} /> },
     { header: '리뷰', cell: (row) => <ReviewCell row={row} now={now} /> },
   ];
 }
@@ -90,7 +90,7 @@ function ReservationCard({ row, now }: { row: MyReservationItem; now: Date }) {
             {listDate(row.reservationDate)} {timeOf(row.reservationTime)} · {people(row.personCount)}
           </p>
         </div>
-        <ReservationStatusBadge status={row.status} />
+        <ReservationStatusBadge status={row.status} isNoShow={row.isNoShow} />
       </div>
       {reviewActionOf(row, now) !== 'hidden' && (
         <div className="flex items-center justify-between gap-3 border-t border-ink-100 pt-3">

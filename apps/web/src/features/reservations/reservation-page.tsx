@@ -2,7 +2,7 @@ import type { ReservationStoreInfo } from '@siktak/contract';
 import { MESSAGES, fillMessage } from '@siktak/contract/messages';
 import { seoulDate } from '@siktak/contract/time';
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../shared/api/client';
 import { listDate, people } from '../../shared/lib/format';
 import { RequireAuth } from '../../shared/lib/require-auth';
@@ -13,7 +13,7 @@ import { PageHeader } from '../../shared/ui/page';
 import { EmptyState, ErrorState, LoadingBlock, Skeleton } from '../../shared/ui/states';
 import { useToast } from '../../shared/ui/toast';
 import { useAvailableSeats, useBook, useBookingInfo } from './api';
-import { firstOpenDate, isDayDisabled, slotsOf } from './booking-dates';
+import { firstOpenDate, isDayDisabled, requestedBooking, slotsOf } from './booking-dates';
 import { MonthCalendar } from './month-calendar';
 import { TEXTS } from './texts';
 
@@ -100,10 +100,13 @@ function BookingForm({ storeNo, info }: { storeNo: number; info: ReservationStor
   const navigate = useNavigate();
   const toast = useToast();
   const book = useBook();
-  const [date, setDate] = useState<string | null>(() => firstOpenDate(info, now));
+  const [params] = useSearchParams();
+  // A time chip's link selects its date, time and party (discovery, issue 15).
+  const [asked] = useState(() => requestedBooking(params, info, now));
+  const [date, setDate] = useState<string | null>(() => asked.date ?? firstOpenDate(info, now));
   const slots = useMemo(() => (date ? slotsOf(date, info, now) : []), [date, info, now]);
-  const [time, setTime] = useState<string | null>(() => slots[0] ?? null);
-  const [count, setCount] = useState(1);
+  const [time, setTime] = useState<string | null>(() => asked.time ?? slots[0] ?? null);
+  const [count, setCount] = useState(asked.party ?? 1);
   const [failure, setFailure] = useState<{ title: string; detail?: string } | null>(null);
   const seats = useAvailableSeats(storeNo, date, time);
   const available = seats.isSuccess ? seats.data : null;

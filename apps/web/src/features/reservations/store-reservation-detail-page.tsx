@@ -3,17 +3,53 @@ import { MESSAGES } from '@siktak/contract/messages';
 import { useParams } from 'react-router';
 import { listDate, people, timeOf } from '../../shared/lib/format';
 import { RequireAuth } from '../../shared/lib/require-auth';
-import { ButtonLink } from '../../shared/ui/button';
+import { ApiError } from '../../shared/api/client';
+import { Button, ButtonLink } from '../../shared/ui/button';
+import { useConfirm } from '../../shared/ui/dialog';
+import { useToast } from '../../shared/ui/toast';
 import { PageHeader } from '../../shared/ui/page';
 import { ErrorState, LoadingBlock, Skeleton } from '../../shared/ui/states';
-import { useCancelForStore, useStoreReservation } from './api';
+import { useCancelForStore, useMarkNoShow, useStoreReservation } from './api';
 import { ownerMayCancel } from './booking-dates';
 import { CancelButton, CancelledBanner } from './cancel-dialog';
 import { DetailList } from './detail-list';
-import { ReservationStatusBadge } from './status-badge';
+import { NoShowBanner, ReservationStatusBadge } from './status-badge';
 import { TEXTS } from './texts';
 
 const LIST = '/store-reservation';
+
+/** 노쇼 처리 or 노쇼 취소 after a confirm, while the server allows it (`noShowEditable`). */
+function NoShowButton({ reservation }: { reservation: OwnerReservationDetail }) {
+  const mark = useMarkNoShow(reservation.reservationNo);
+  const confirm = useConfirm();
+  const toast = useToast();
+  const marked = reservation.isNoShow === 'Y';
+
+  async function run() {
+    const ok = await confirm(
+      marked
+        ? { title: TEXTS.noShowUndoTitle, description: TEXTS.noShowUndoDescription, confirmText: TEXTS.noShowUndo }
+        : {
+            title: TEXTS.noShowMarkTitle,
+            description: TEXTS.noShowMarkDescription,
+            confirmText: TEXTS.noShowMark,
+            danger: true,
+          },
+    );
+    if (!ok) return;
+    try {
+      toast.success((await mark.mutateAsync(!marked)).message);
+    } catch (err) {
+      toast.error(err instanceof ApiError ? err.message : '노쇼 처리에 실패했어요. 다시 시도해주세요.');
+    }
+  }
+
+  return (
+    <Button variant={marked ? 'outline' : 'danger'} onClick={run} loading={mark.isPending} loadingText="처리 중…">
+      {marked ? TEXTS.noShowUndo : TEXTS.noShowMark}
+    </Button>
+  );
+}
 
 function Details({ reservation }: { reservation: OwnerReservationDetail }) {
   const cancel = useCancelForStore(reservation.reservationNo);
@@ -21,10 +57,13 @@ function Details({ reservation }: { reservation: OwnerReservationDetail }) {
   return (
     <div className="flex flex-col gap-6">
       {reservation.status !== 'Y' && <CancelledBanner reason={reservation.cancelReason} />}
+      {reservation.isNoShow === 'Y' && (
+        <NoShowBanner title={TEXTS.ownerNoShowBanner} hint={TEXTS.ownerNoShowBannerHint} />
+      )}
       <article className="flex flex-col gap-4 rounded-2xl border border-ink-200 bg-white p-5">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 className="text-xl font-bold text-ink-900">{reservation.userName}님의 예약</h2>
-          <ReservationStatusBadge status={reservation.status} />
+          <ReservationStatusBadge status={reservation.status} isNoShow={reservation.isNoShow} />
         </div>
         <DetailList
           rows={[
@@ -45,13 +84,15 @@ function Details({ reservation }: { reservation: OwnerReservationDetail }) {
         <ButtonLink to={LIST} variant="outline">
           {TEXTS.backToList}
         </ButtonLink>
-        {ownerMayCancel(reservation.status, reservation.reservationDate, new Date()) && (
-          <CancelButton
-            description={TEXTS.ownerCancelDescription}
-            cancel={cancel.mutateAsync}
-            pending={cancel.isPending}
-          />
-        )}
+        {reservation.noShowEditable && <NoShowButton reservation={reservation} />}
+        {ownerMayCancel(reservation.status, reservation.reservationDate, new Date()) &&
+          reservation.isNoShow !== 'Y' && (
+            <CancelButton
+              description={TEXTS.ownerCancelDescription}
+              cancel={cancel.mutateAsync}
+              pending={cancel.isPending}
+            />
+          )}
       </div>
     </div>
   );

@@ -20,7 +20,7 @@ const COLUMNS: Column<OwnerReservationItem>[] = [
   { header: '시간', cell: (row) => timeOf(row.reservationTime) },
   { header: '예약자', cell: (row) => <RowLink to={detailOf(row)}>{row.userName}</RowLink> },
   { header: '인원', cell: (row) => people(row.personCount) },
-  { header: '상태', cell: (row) => <ReservationStatusBadge status={row.status} /> },
+  { header: '상태', cell: (row) => <ReservationStatusBadge status={row.status} isNoShow={row.isNoShow} /> },
 ];
 
 function OwnerCard({ row }: { row: OwnerReservationItem }) {
@@ -35,7 +35,7 @@ function OwnerCard({ row }: { row: OwnerReservationItem }) {
           {listDate(row.reservationDate)} {timeOf(row.reservationTime)} · {people(row.personCount)}
         </span>
       </span>
-      <ReservationStatusBadge status={row.status} />
+      <ReservationStatusBadge status={row.status} isNoShow={row.isNoShow} />
     </Link>
   );
 }

@@ -1,33 +1,6 @@
-import type { BlogItem, StoreDetail, StoreListResponse, StoreReview } from '@siktak/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { BlogItem, StoreDetail, StoreReview } from '@siktak/contract';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/api/client';
-
-export const STORE_PAGE_SIZE = 5;
-
-export interface StoreFilters {
-  search: string;
-  district: string;
-  foodType: string;
-  page: number;
-}
-
-export function useStoreList(filters: StoreFilters) {
-  return useQuery({
-    queryKey: ['stores', 'list', filters],
-    queryFn: ({ signal }) =>
-      api<StoreListResponse>('/api/store/list', {
-        signal,
-        query: {
-          search: filters.search,
-          district: filters.district,
-          foodType: filters.foodType,
-          page: filters.page,
-          size: STORE_PAGE_SIZE,
-        },
-      }),
-    placeholderData: keepPreviousData,
-  });
-}
 
 export function useStoreDetail(storeNo: number) {
   return useQuery({

@@ -1,5 +1,7 @@
 import { AMENITY_LABELS, type Amenity, WEEKDAYS } from '@siktak/contract/enums';
 import { MESSAGES } from '@siktak/contract/messages';
+import { LIMITS } from '@siktak/contract/rules';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../shared/api/client';
 import { dotDate } from '../../shared/lib/format';
@@ -10,10 +12,42 @@ import { useDocumentTitle } from '../../shared/ui/page';
 import { RatingSummary } from '../../shared/ui/rating';
 import { EmptyState, ErrorState, LoadingBlock, Skeleton } from '../../shared/ui/states';
 import { useToast } from '../../shared/ui/toast';
+import { SelectField } from '../../shared/ui/field';
+import { NextTimes } from '../availability/next-times';
+import { partyOptions } from '../availability/pick';
 import { useStoreDetail } from './api';
 import { BlogPosts } from './blog-posts';
 import { StoreGallery } from './store-gallery';
 import { StoreReviews } from './store-reviews';
+import { FavoriteButton } from '../favorites/favorite-button';
+
+function PartySelect({
+  value,
+  onChange,
+  className,
+  compact,
+}: {
+  value: number;
+  onChange: (party: number) => void;
+  className?: string;
+  compact?: boolean;
+}) {
+  return (
+    <SelectField
+      label="인원"
+      hideLabel={compact}
+      className={className}
+      value={value}
+      onChange={(event) => onChange(Number(event.target.value))}
+    >
+      {partyOptions(value).map((n) => (
+        <option key={n} value={n}>
+          {n}명
+        </option>
+      ))}
+    </SelectField>
+  );
+}
 
 function InfoRow({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -29,6 +63,7 @@ export default function StoreDetailPage() {
   const { data: store, isPending, isError, error, refetch } = useStoreDetail(storeNo);
   const navigate = useNavigate();
   const toast = useToast();
+  const [party, setParty] = useState<number>(LIMITS.partyDefault);
   useDocumentTitle(store?.storeName ?? '가게 정보');
 
   function reserve() {
@@ -72,7 +107,7 @@ export default function StoreDetailPage() {
 
   const dayOff = WEEKDAYS.filter((d) => store.dayOff.includes(d));
   return (
-    <div className="container-page pb-28 pt-6 lg:pb-10">
+    <div className="container-page pb-44 pt-6 lg:pb-10">
       <div className="grid gap-8 lg:grid-cols-[1fr_320px]">
         <div className="flex min-w-0 flex-col gap-8">
           <StoreGallery name={store.storeName} images={store.imageList} thumbs={store.thumbnailList} />
@@ -80,7 +115,10 @@ export default function StoreDetailPage() {
             <p className="text-sm font-medium text-ink-500">
               {store.categoryAddress} · {store.categoryFoodtype}
             </p>
-            <h1 className="text-[28px] font-extrabold leading-tight">{store.storeName}</h1>
+            <div className="flex items-start justify-between gap-3">
+              <h1 className="text-[28px] font-extrabold leading-tight">{store.storeName}</h1>
+              <FavoriteButton storeNo={store.storeNo} storeName={store.storeName} className="shrink-0" />
+            </div>
             <RatingSummary
               grade={store.storeGrade}
               count={store.reviewCount}
@@ -140,16 +178,28 @@ export default function StoreDetailPage() {
           <BlogPosts storeName={store.storeName} />
         </div>
         <aside className="hidden lg:block">
-          <div className="sticky top-24 flex flex-col gap-3 rounded-2xl border border-ink-200 p-5 shadow-sm">
+          <div className="sticky top-24 flex flex-col gap-4 rounded-2xl border border-ink-200 p-5 shadow-sm">
             <p className="font-bold">{store.storeName}</p>
-            <p className="text-sm text-ink-600">시간당 최대 {store.count}명까지 예약할 수 있어요.</p>
+            <PartySelect value={party} onChange={setParty} />
+            <section aria-labelledby="next-times-heading" className="flex flex-col gap-3">
+              <h2 id="next-times-heading" className="text-[15px] font-bold text-ink-900">
+                예약 가능한 시간
+              </h2>
+              <NextTimes storeNo={store.storeNo} party={party} />
+            </section>
             <Button size="lg" onClick={reserve}>
               예약하기
             </Button>
           </div>
         </aside>
       </div>
-      <div className="fixed inset-x-0 bottom-0 z-30 border-t border-ink-200 bg-white p-3 lg:hidden">
+      <div className="fixed inset-x-0 bottom-0 z-30 flex flex-col gap-2 border-t border-ink-200 bg-white p-3 lg:hidden">
+        <div className="flex items-center gap-2">
+          <PartySelect value={party} onChange={setParty} className="w-24 shrink-0" compact />
+          <div className="min-w-0 flex-1">
+            <NextTimes storeNo={store.storeNo} party={party} compact />
+          </div>
+        </div>
         <Button size="lg" className="w-full" onClick={reserve}>
           예약하기
         </Button>

@@ -1,42 +1,66 @@
-import { DISTRICTS, FOOD_TYPES } from '@siktak/contract/enums';
+import type { AvailabilitySearchResponse } from '@siktak/contract';
+import { DISTRICTS, FOOD_TYPES, STORE_SORTS, STORE_SORT_LABELS, type StoreSort } from '@siktak/contract/enums';
+import { LIMITS } from '@siktak/contract/rules';
+import { seoulDate } from '@siktak/contract/time';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { type AvailabilityFilters, useAvailabilitySearch } from '../availability/api';
+import { AvailableStoreCard } from '../availability/available-store-card';
+import { type Pick, dayLabel, defaultPick, pickOf } from '../availability/pick';
+import { PickPicker } from '../availability/picker';
 import { Button } from '../../shared/ui/button';
 import { cx } from '../../shared/ui/cx';
 import { CloseIcon } from '../../shared/ui/close-icon';
 import { CONTROL_FOCUS, SelectField } from '../../shared/ui/field';
-import { Photo } from '../../shared/ui/image';
 import { PageHeader } from '../../shared/ui/page';
 import { Pagination } from '../../shared/ui/pagination';
-import { RatingSummary } from '../../shared/ui/rating';
 import { EmptyState, ErrorState, LoadingBlock, Skeleton } from '../../shared/ui/states';
-import { useStoreList } from './api';
+import { FavoriteButton } from '../favorites/favorite-button';
 
 const SEARCH_DELAY_MS = 250;
 
-/** Filter state lives in the URL so a filtered list can be shared and survives going back. */
-function useFilters() {
+/**
+ * Every filter and the pick live in the URL, so a search can be shared and the back button returns to
+ * it. Date, time and party are written only once chosen; without them discovery asks for the next
+ * whole hour, for 2. Typing in the search box replaces the entry; every other change adds one.
+ */
+function useFilters(now: Date) {
   const [params, setParams] = useSearchParams();
-  const filters = {
+  const today = seoulDate(now);
+  const defaults = defaultPick(now);
+  const sort = params.get('sort') ?? '';
+  const filters: AvailabilityFilters = {
     search: params.get('q') ?? '',
-    district: (DISTRICTS as readonly string[]).includes(params.get('district') ?? '')
-      ? (params.get('district') as string)
-      : '',
-    foodType: (FOOD_TYPES as readonly string[]).includes(params.get('foodType') ?? '')
-      ? (params.get('foodType') as string)
-      : '',
+    district: oneOf(DISTRICTS, params.get('district')),
+    foodType: oneOf(FOOD_TYPES, params.get('foodType')),
+    ...pickOf(params, defaults, today),
+    sort: (STORE_SORTS as readonly string[]).includes(sort) ? (sort as StoreSort) : 'recommended',
+    available: params.get('available') === '1',
     page: Math.max(0, Number(params.get('page') ?? 1) - 1 || 0),
+    size: LIMITS.storeListPageSize,
   };
-  const update = (next: Partial<typeof filters>) => {
+  const update = (next: Partial<AvailabilityFilters>, options: { replace?: boolean } = {}) => {
     const merged = { ...filters, page: 0, ...next };
     const out = new URLSearchParams();
     if (merged.search) out.set('q', merged.search);
     if (merged.district) out.set('district', merged.district);
     if (merged.foodType) out.set('foodType', merged.foodType);
+    const picked = (['date', 'time', 'party'] as const).some((key) => params.has(key) || next[key] !== undefined);
+    if (picked) {
+      out.set('date', merged.date);
+      out.set('time', merged.time);
+      out.set('party', String(merged.party));
+    }
+    if (merged.sort !== 'recommended') out.set('sort', merged.sort);
+    if (merged.available) out.set('available', '1');
     if (merged.page > 0) out.set('page', String(merged.page + 1));
-    setParams(out, { replace: true });
+    setParams(out, { replace: options.replace ?? false });
   };
-  return { filters, update };
+  return { filters, update, today };
+}
+
+function oneOf(values: readonly string[], value: string | null): string {
+  return value && values.includes(value) ? value : '';
 }
 
 function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
@@ -127,45 +151,119 @@ function FoodTypeChips({ value, onChange }: { value: string; onChange: (food: st
   );
 }
 
+function AvailableOnly({ checked, onChange }: { checked: boolean; onChange: (on: boolean) => void }) {
+  return (
+    <label className="inline-flex min-h-11 cursor-pointer select-none items-center gap-2.5 self-start rounded-full border border-ink-300 bg-white px-4 text-[15px] font-semibold text-ink-700 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-700 has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-600">
+      <input
+        type="checkbox"
+        className="peer sr-only"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <span
+        aria-hidden="true"
+        className="relative h-5 w-9 rounded-full bg-ink-300 transition-colors after:absolute after:left-0.5 after:top-0.5 after:size-4 after:rounded-full after:bg-white after:transition-transform peer-checked:bg-brand-600 peer-checked:after:translate-x-4"
+      />
+      예약 가능한 곳만
+    </label>
+  );
+}
+
+/** Suggested hours with a table (the search's `nearestTimes`), as buttons that move the pick there. */
+function NearestTimes({
+  times,
+  today,
+  onPick,
+}: {
+  times: AvailabilitySearchResponse['nearestTimes'];
+  today: string;
+  onPick: (date: string, time: string) => void;
+}) {
+  return (
+    <ul className="flex flex-wrap justify-center gap-2">
+      {times.map((slot) => (
+        <li key={`${slot.date} ${slot.time}`}>
+          <Button variant="outline" onClick={() => onPick(slot.date, slot.time)}>
+            {slot.date === today ? '' : `${dayLabel(slot.date, today)} `}
+            {slot.time} · {slot.stores}곳
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export default function StoreListPage() {
-  const { filters, update } = useFilters();
-  const { data, isPending, isError, refetch, isFetching } = useStoreList(filters);
-  const filtered = Boolean(filters.search || filters.district || filters.foodType);
+  const [now] = useState(() => new Date());
+  const { filters, update, today } = useFilters(now);
+  const { data, isPending, isError, refetch, isFetching } = useAvailabilitySearch(filters);
+  const filtered = Boolean(filters.search || filters.district || filters.foodType || filters.available);
+  const pick: Pick = { date: filters.date, time: filters.time, party: filters.party };
+  const moveTo = (date: string, time: string) => update({ date, time });
+  const suggestions = data && data.nearestTimes.length > 0 && (
+    <NearestTimes times={data.nearestTimes} today={today} onPick={moveTo} />
+  );
 
   return (
-    <div className="container-page py-8">
-      <PageHeader title="맛집 찾기" description="지역과 음식 종류로 골라 보고 바로 예약하세요." />
-      <div className="flex flex-col gap-4 rounded-2xl bg-ink-50 p-4 sm:p-5">
-        <SearchBox value={filters.search} onSearch={(search) => update({ search })} />
+    <div className="container-page pb-8 pt-6">
+      <PageHeader title="맛집 찾기" description="날짜·시간·인원을 고르면 바로 예약할 수 있는 시간이 보여요." />
+      <div className="sticky top-16 z-20 -mx-4 border-b border-ink-200 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
+        <PickPicker value={pick} today={today} onChange={(next) => update(next)} className="lg:max-w-2xl" />
+      </div>
+      <div className="mt-4 flex flex-col gap-4 rounded-2xl bg-ink-50 p-4 sm:p-5">
+        <SearchBox value={filters.search} onSearch={(search) => update({ search }, { replace: true })} />
         <div className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
           <FoodTypeChips value={filters.foodType} onChange={(foodType) => update({ foodType })} />
-          <SelectField
-            label="지역"
-            hideLabel
-            value={filters.district}
-            onChange={(event) => update({ district: event.target.value })}
-            className="lg:w-56"
-          >
-            <option value="">서울 전체</option>
-            {DISTRICTS.map((d) => (
-              <option key={d} value={d}>
-                {d}
-              </option>
-            ))}
-          </SelectField>
+          <div className="flex gap-2 lg:w-[30rem]">
+            <SelectField
+              label="지역"
+              hideLabel
+              value={filters.district}
+              onChange={(event) => update({ district: event.target.value })}
+              className="flex-1"
+            >
+              <option value="">서울 전체</option>
+              {DISTRICTS.map((d) => (
+                <option key={d} value={d}>
+                  {d}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              label="정렬"
+              hideLabel
+              value={filters.sort}
+              onChange={(event) => update({ sort: event.target.value as StoreSort })}
+              className="flex-1"
+            >
+              {STORE_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {STORE_SORT_LABELS[sort]}
+                </option>
+              ))}
+            </SelectField>
+          </div>
         </div>
+        <AvailableOnly checked={filters.available} onChange={(available) => update({ available })} />
       </div>
 
       <section aria-labelledby="results-heading" className="mt-6" aria-busy={isFetching}>
-        <h2 id="results-heading" className="mb-3 text-[15px] font-semibold text-ink-600">
-          {data ? `${data.totalElements.toLocaleString('ko-KR')}곳` : '가게 목록'}
-        </h2>
+        <div className="mb-3 flex flex-wrap items-baseline gap-x-2">
+          <h2 id="results-heading" className="text-[15px] font-semibold text-ink-600">
+            {data ? `${data.totalElements.toLocaleString('ko-KR')}곳` : '가게 목록'}
+          </h2>
+          {data && (
+            <p className="text-sm text-ink-500">
+              {dayLabel(data.date, today)} {data.time} · {data.party}명 기준
+            </p>
+          )}
+        </div>
         {isPending ? (
           <LoadingBlock label="가게 목록을 불러오는 중">
             <ul className="flex flex-col gap-3">
               {[0, 1, 2].map((i) => (
                 <li key={i}>
-                  <Skeleton className="h-32 w-full" />
+                  <Skeleton className="h-40 w-full" />
                 </li>
               ))}
             </ul>
@@ -174,14 +272,22 @@ export default function StoreListPage() {
           <ErrorState message="가게 목록을 불러오지 못했어요." onRetry={() => refetch()} />
         ) : data.content.length === 0 ? (
           <EmptyState
-            title="조건에 맞는 가게가 없어요."
-            description="검색어나 지역, 음식 종류를 바꿔 보세요."
+            title={
+              filters.available
+                ? `${data.time} 전후로 ${data.party}명 자리가 있는 곳이 없어요.`
+                : '조건에 맞는 가게가 없어요.'
+            }
+            description={suggestions ? '자리가 있는 가까운 시간이에요.' : '검색어나 지역, 음식 종류를 바꿔 보세요.'}
             action={
-              filtered && (
-                <Button variant="outline" onClick={() => update({ search: '', district: '', foodType: '' })}>
+              suggestions ||
+              (filtered && (
+                <Button
+                  variant="outline"
+                  onClick={() => update({ search: '', district: '', foodType: '', available: false })}
+                >
                   필터 초기화
                 </Button>
-              )
+              ))
             }
           />
         ) : (
@@ -189,33 +295,13 @@ export default function StoreListPage() {
             <ul className="flex flex-col gap-3">
               {data.content.map((store, i) => (
                 <li key={store.storeNo}>
-                  <Link
-                    to={`/store-detail/${store.storeNo}`}
-                    className="flex gap-4 rounded-2xl border border-ink-200 bg-white p-3 transition-shadow hover:shadow-md sm:p-4"
-                  >
-                    <div className="aspect-[4/3] w-32 shrink-0 overflow-hidden rounded-xl sm:w-48">
-                      <Photo
-                        src={store.imageList[0]}
-                        thumb={store.thumbnailList[0]}
-                        alt={`${store.storeName} 대표 사진`}
-                        sizes="(min-width: 640px) 192px, 128px"
-                        eager={i < 2}
-                        width={192}
-                        height={144}
-                        className="size-full"
-                      />
-                    </div>
-                    <div className="flex min-w-0 flex-col gap-1 py-0.5">
-                      <p className="text-[13px] font-medium text-ink-500">
-                        {store.categoryAddress} · {store.categoryFoodtype}
-                      </p>
-                      <h3 className="text-[17px] font-bold leading-snug text-ink-900 sm:text-lg">{store.storeName}</h3>
-                      <RatingSummary grade={store.storeGrade} count={store.reviewCount} />
-                      <p className="truncate text-sm text-ink-600">
-                        {store.storeAddress1} {store.storeAddress2}
-                      </p>
-                    </div>
-                  </Link>
+                  <AvailableStoreCard
+                    store={store}
+                    pick={{ date: data.date, time: data.time, party: data.party }}
+                    layout="row"
+                    eager={i < 2}
+                    action={<FavoriteButton storeNo={store.storeNo} storeName={store.storeName} className="size-10" />}
+                  />
                 </li>
               ))}
             </ul>

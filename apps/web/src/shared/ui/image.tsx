@@ -43,3 +43,28 @@ export function Photo({
     />
   );
 }
+
+/** A store's small 4:3 photo beside a line of text (my-page's next booking, favourites). */
+export function StoreThumb({
+  src,
+  thumb,
+  name,
+}: {
+  src: string | null | undefined;
+  thumb?: string | null;
+  name: string;
+}) {
+  return (
+    <div className="aspect-[4/3] w-24 shrink-0 overflow-hidden rounded-xl sm:w-28">
+      <Photo
+        src={src}
+        thumb={thumb}
+        alt={`${name} 대표 사진`}
+        sizes="112px"
+        width={112}
+        height={84}
+        className="size-full"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { type FavoriteList, type FavoriteState, LIMITS, MESSAGES, seoulDateTime } from '@siktak/contract';
+import type { AuthUser } from '../../platform/auth-guard.js';
+import type { AppContext } from '../../platform/context.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import { toStoreListItem } from '../stores/mapping.js';
+import { findStore } from '../stores/queries.js';
+import { countFavorites, deleteFavorite, findFavorites, hasFavorite, insertFavorite } from './queries.js';
+
+/** A member's favourite stores (찜): add and remove are idempotent, and each member sees only their own. */
+export function favoriteService(ctx: AppContext) {
+  return {
+    async list(caller: AuthUser): Promise<FavoriteList> {
+      const rows = await findFavorites(ctx.db, caller.userNo);
+      return {
+        favoriteList: rows.map((row) => ({
+          ...toStoreListItem(row, ctx.urls),
+          isDeleted: row.deletedAt ? 'Y' : 'N',
+          favoritedAt: seoulDateTime(row.favoritedAt),
+        })),
+      };
+    },
+
+    /**
+     * Adds a store that exists and is not deleted (404 otherwise). Adding it again changes nothing.
+     * At most LIMITS.favoritesMax per member (E140) — a guard against scripts, so two adds racing
+     * at the limit may both pass.
+     */
+    async add(caller: AuthUser, storeNo: number): Promise<FavoriteState> {
+      const store = await findStore(ctx.db, storeNo);
+      if (!store || store.deletedAt) throw notFound('가게 정보를 찾을 수 없습니다.');
+      if (
+        !(await hasFavorite(ctx.db, caller.userNo, storeNo)) &&
+        (await countFavorites(ctx.db, caller.userNo)) >= LIMITS.favoritesMax
+      ) {
+        throw new AppError('E140', { values: { n: LIMITS.favoritesMax } });
+      }
+      await insertFavorite(ctx.db, caller.userNo, storeNo, ctx.clock.now());
+      return { success: true, message: MESSAGES.favoriteAdded, storeNo, favorite: true };
+    },
+
+    /** Removes it, whatever the store's state; removing one that is not there answers the same. */
+    async remove(caller: AuthUser, storeNo: number): Promise<FavoriteState> {
+      await deleteFavorite(ctx.db, caller.userNo, storeNo);
+      return { success: true, message: MESSAGES.favoriteRemoved, storeNo, favorite: false };
+    },
+  };
+}

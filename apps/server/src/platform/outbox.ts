@@ -1,0 +1,154 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { type Db, type Queryable, rowsOf } from '../db/client.js';
+
+/** A row of the outbox: what to do (`topic`) and its data. */
+export interface OutboxItem {
+  id: number;
+  payload: unknown;
+}
+
+/** Handles a batch of one topic's items; answers the ids handled (the others are tried again later). */
+export type OutboxHandler = (items: OutboxItem[]) => Promise<number[]>;
+
+/** Items claimed per round. */
+const BATCH = 100;
+/** A claimed item not handled within this long (a crashed instance) is claimed again. */
+const CLAIM_SECONDS = 120;
+/** After this many failed attempts an item stays in the table for an operator to look at. */
+export const OUTBOX_MAX_ATTEMPTS = 5;
+/** How long after a wake-up the drain starts, so a burst of commits is drained in a few batches. */
+const WAKE_DELAY_MS = 50;
+/** Items written by another instance (or left by a crash) are picked up at least this often. */
+const SWEEP_MS = 30_000;
+
+/** Writes an item in the caller's transaction, so it exists exactly when the change it follows commits. */
+export async function enqueue(db: Queryable, topic: string, payloads: readonly unknown[]): Promise<void> {
+  if (payloads.length === 0) return;
+  const values = sql.join(
+    payloads.map((payload) => sql`(${topic}, ${JSON.stringify(payload)}::jsonb)`),
+    sql`, `,
+  );
+  await db.execute(sql`insert into outbox (topic, payload) values ${values}`);
+}
+
+/**
+ * Drains the outbox table (db/schema.ts) beside the HTTP answers: after a commit the writer calls
+ * `wake()`, and a drain shortly after claims up to `BATCH` items at a time with `for update skip
+ * locked`, so instances never take the same item; each topic's handler gets its items as one batch
+ * (one query for a hundred mails instead of one per mail). Items are deleted once handled; a failed
+ * one comes back when its claim runs out. Delivery is at least once: an instance killed between
+ * sending and deleting sends that batch's mails again after `CLAIM_SECONDS`.
+ */
+export class Outbox {
+  private readonly handlers = new Map<string, OutboxHandler>();
+  private timer: NodeJS.Timeout | undefined;
+  private sweeper: NodeJS.Timeout | undefined;
+  private draining: Promise<void> | undefined;
+  private again = false;
+  private stopped = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  handle(topic: string, handler: OutboxHandler): void {
+    this.handlers.set(topic, handler);
+  }
+
+  /** Sweeps now and then for items this instance was not woken for. */
+  start(): void {
+    this.sweeper = setInterval(() => this.wake(), SWEEP_MS);
+    this.sweeper.unref();
+    this.wake();
+  }
+
+  /** Asks for a drain soon; wake-ups during a drain make it go round once more. */
+  wake(): void {
+    if (this.stopped) return;
+    if (this.draining) {
+      this.again = true;
+      return;
+    }
+    if (this.timer) return;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.draining = this.drainAll().finally(() => {
+        this.draining = undefined;
+      });
+    }, WAKE_DELAY_MS);
+  }
+
+  /** Drains what is due now and waits for it (shutdown; tests). */
+  async flush(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    await this.draining;
+    this.draining = this.drainAll().finally(() => {
+      this.draining = undefined;
+    });
+    await this.draining;
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.sweeper) clearInterval(this.sweeper);
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    await this.draining;
+  }
+
+  private async drainAll(): Promise<void> {
+    do {
+      this.again = false;
+      try {
+        while ((await this.drainBatch()) === BATCH) {
+          // A full batch: there may be more.
+        }
+      } catch (err) {
+        this.log.error({ err }, 'outbox drain failed');
+        return;
+      }
+    } while (this.again && !this.stopped);
+  }
+
+  private async drainBatch(): Promise<number> {
+    const claimed = await rowsOf<OutboxItem & { topic: string }>(
+      this.db,
+      sql`
+      update outbox set available_at = now() + make_interval(secs => ${CLAIM_SECONDS}), attempts = attempts + 1
+      where id in (
+        select id from outbox
+        where available_at <= now() and attempts < ${OUTBOX_MAX_ATTEMPTS}
+        order by id limit ${BATCH}
+        for update skip locked
+      )
+      returning id, topic, payload`,
+    );
+    if (claimed.length === 0) return 0;
+    const done: number[] = [];
+    const byTopic = new Map<string, OutboxItem[]>();
+    for (const { topic, id, payload } of claimed) {
+      const items = byTopic.get(topic) ?? [];
+      items.push({ id, payload });
+      byTopic.set(topic, items);
+    }
+    for (const [topic, items] of byTopic) {
+      const handler = this.handlers.get(topic);
+      if (!handler) {
+        this.log.error({ topic, count: items.length }, 'outbox items without a handler');
+        continue;
+      }
+      try {
+        done.push(...(await handler(items)));
+      } catch (err) {
+        this.log.error({ err, topic, count: items.length }, 'outbox handler failed');
+      }
+    }
+    if (done.length > 0) {
+      await this.db.execute(sql`delete from outbox where id in (${sql.join(done, sql`, `)})`);
+    }
+    return claimed.length;
+  }
+}

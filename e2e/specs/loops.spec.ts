@@ -1,0 +1,270 @@
+import type { APIRequestContext } from '@playwright/test';
+import { DEMO, expect, loginViaApi, test, visit } from '../fixtures.js';
+import { businessNo, signUpMember } from '../support/accounts.js';
+import { pngFile } from '../support/images.js';
+
+/** `Authorization` header of a fresh API login. */
+async function bearer(request: APIRequestContext, account: { email: string; password: string }) {
+  const response = await request.post('/api/auth/login', { data: { userId: account.email, userPw: account.password } });
+  expect(response.ok()).toBe(true);
+  return { authorization: `Bearer ${(await response.json()).data.accessToken}` };
+}
+
+/** A new member who applied with `storeName`, approved by the admin: an owner without a store yet. */
+async function approvedOwner(request: APIRequestContext, storeName: string) {
+  const member = await signUpMember(request);
+  const auth = await bearer(request, member);
+  const applied = await request.post('/api/mypage/registerOwner', {
+    headers: auth,
+    multipart: { storeName, businessNo: businessNo(), file: pngFile('license.png', [220, 220, 220]) },
+  });
+  expect(applied.status()).toBe(201);
+  const { registerNo } = await (await request.get('/api/mypage/owner-application', { headers: auth })).json();
+  const admin = await bearer(request, DEMO.admin);
+  expect((await request.post('/api/admin/manage/owner/approve', { headers: admin, data: { registerNo } })).ok()).toBe(
+    true,
+  );
+  return { member, auth, admin };
+}
+
+/** Registers a store for the owner through the existing client's multipart call; answers its number. */
+async function registerStore(request: APIRequestContext, auth: Record<string, string>, storeName: string) {
+  const form = new FormData();
+  const dto = {
+    storeNo: null,
+    storeName,
+    categoryAddress: '마포구',
+    categoryFoodtype: '한식',
+    storePhone: '02-333-4444',
+    storeAddress1: '서울 마포구 망원로 1',
+    storeAddress2: '1층',
+    openTime: '11:00',
+    closeTime: '21:00',
+    menuList: ['떡볶이'],
+    categoryConvenience: ['WIFI'],
+    dayOff: [],
+    startDate: null,
+    endDate: null,
+    count: 8,
+    imageList: [],
+  };
+  form.append('storeDto', new Blob([JSON.stringify(dto)], { type: 'application/json' }), 'blob');
+  form.append('deletedImagePaths', new Blob(['[]'], { type: 'application/json' }), 'blob');
+  const photo = pngFile('store.png', [201, 63, 20]);
+  form.append('images', new Blob([photo.buffer], { type: photo.mimeType }), photo.name);
+  const response = await request.post('/api/owner/stores/write', { headers: auth, multipart: form });
+  expect(response.status()).toBe(201);
+  return (await response.json()).storeNo as number;
+}
+
+test.describe('owner page', () => {
+  test('an owner whose store an admin deleted is told so, and starts again with the applied name', async ({ page }) => {
+    const storeName = `망원 떡볶이 ${String(Date.now()).slice(-5)}`;
+    const { member, auth, admin } = await approvedOwner(page.request, storeName);
+    const storeNo = await registerStore(page.request, auth, storeName);
+    const deleted = await page.request.delete(`/api/admin/manage/stores/${storeNo}`, { headers: admin });
+    expect(deleted.ok()).toBe(true);
+
+    await loginViaApi(page, member);
+    await visit(page, '/owner-page');
+    await expect(page.getByText(`'${storeName}' 가게는 관리자가`, { exact: false })).toBeVisible();
+    await expect(page.getByText('아직 등록한 가게가 없어요.', { exact: false })).toHaveCount(0);
+    await page.getByRole('link', { name: /가게 정보 등록/ }).click();
+    await expect(page.getByRole('heading', { name: '가게 정보 등록', level: 1 })).toBeVisible();
+    await expect(page.getByLabel('가게 이름')).toHaveValue(storeName);
+    // Typed in directly (no router state) the form starts with the applied name too.
+    await visit(page, '/register-store');
+    await expect(page.getByLabel('가게 이름')).toHaveValue(storeName);
+  });
+});
+
+test.describe('favourites', () => {
+  test('a visitor is asked to log in and comes back; the heart keeps a store on my-page until it is taken off', async ({
+    page,
+  }) => {
+    await visit(page, '/stores');
+    const heart = page.getByRole('button', { name: /찜하기$/ }).first();
+    const storeName = ((await heart.getAttribute('aria-label')) ?? '').replace(/ 찜하기$/, '');
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await heart.click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('로그인이 필요합니다.')).toBeVisible();
+    await page.getByLabel('이메일').fill(DEMO.member1.email);
+    await page.getByLabel('비밀번호').fill(DEMO.member1.password);
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
+    await expect(page).toHaveURL(/\/stores$/);
+
+    const again = page.getByRole('button', { name: `${storeName} 찜하기` });
+    await expect(again).toHaveAttribute('aria-pressed', 'false');
+    await again.click();
+    await expect(page.getByText('찜한 가게에 담았어요.')).toBeVisible();
+    await expect(again).toHaveAttribute('aria-pressed', 'true');
+
+    // The store page shows the same heart, pressed.
+    await page
+      .getByRole('link', { name: new RegExp(storeName) })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { name: storeName, level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: `${storeName} 찜하기` })).toHaveAttribute('aria-pressed', 'true');
+
+    await visit(page, '/my-page');
+    const favorites = page.getByRole('region', { name: '찜한 가게' });
+    await expect(favorites.getByRole('link', { name: new RegExp(storeName) })).toBeVisible();
+    await expect(favorites.getByRole('img', { name: `${storeName} 대표 사진` })).toBeVisible();
+    await favorites.getByRole('button', { name: `${storeName} 찜하기` }).click();
+    await expect(page.getByText('찜을 해제했어요.')).toBeVisible();
+    await expect(favorites.getByText('아직 찜한 가게가 없어요.')).toBeVisible();
+  });
+});
+
+/** Demo owner1's store (apps/server/src/db/seed). */
+const OWNER1_STORE = '을지로 골뱅이집';
+
+async function owner1StoreNo(request: APIRequestContext): Promise<number> {
+  const list = await request.get(`/api/store/list?search=${encodeURIComponent(OWNER1_STORE)}`);
+  const store = ((await list.json()).content as { storeNo: number; storeName: string }[]).find(
+    (s) => s.storeName === OWNER1_STORE,
+  );
+  expect(store, `demo store ${OWNER1_STORE}`).toBeTruthy();
+  return store?.storeNo as number;
+}
+
+/** Books the first bookable slot from `ahead` days after the store's today on; answers the booking. */
+async function bookAhead(request: APIRequestContext, auth: Record<string, string>, storeNo: number, ahead: number) {
+  const { today } = await (await request.get(`/api/reservation/store/${storeNo}`)).json();
+  for (let n = ahead; n < ahead + 14; n++) {
+    const date = new Date(Date.parse(`${today}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+    const day = await (await request.get(`/api/reservation/slots?storeNo=${storeNo}&reservationDate=${date}`)).json();
+    const slot = (day.slots as { time: string; bookable: boolean }[]).find((s) => s.bookable);
+    if (!slot) continue;
+    const booked = await request.post('/api/reservation', {
+      headers: auth,
+      data: { storeNo, reservationDate: date, reservationTime: slot.time, personCount: 3 },
+    });
+    expect(booked.status()).toBe(201);
+    return { reservationNo: (await booked.json()).reservationNo as number, date, time: slot.time, dDay: n };
+  }
+  throw new Error('no bookable slot in two weeks');
+}
+
+test.describe('my-page', () => {
+  test('shows the next booking on top with its D-day, opens its detail and cancels it in place', async ({ page }) => {
+    const member = await signUpMember(page.request);
+    const auth = await bearer(page.request, member);
+    const storeNo = await owner1StoreNo(page.request);
+    const later = await bookAhead(page.request, auth, storeNo, 9);
+    const next = await bookAhead(page.request, auth, storeNo, 4);
+
+    await loginViaApi(page, member);
+    await visit(page, '/my-page');
+    const upcoming = page.getByRole('region', { name: '다가오는 예약' });
+    await expect(upcoming.getByText(`D-${next.dDay}`, { exact: true })).toBeVisible();
+    await expect(upcoming.getByRole('link', { name: OWNER1_STORE })).toBeVisible();
+    await expect(upcoming.getByText(`${next.date.replaceAll('-', '.')}`, { exact: false })).toContainText(
+      `${next.time} · 3명`,
+    );
+    await expect(upcoming.getByRole('link', { name: '다가오는 예약 2건 모두 보기' })).toBeVisible();
+    // The tiles of the spec follow.
+    await expect(page.getByRole('navigation', { name: '마이페이지 메뉴' })).toBeVisible();
+
+    await upcoming.getByRole('link', { name: '예약 상세' }).click();
+    await expect(page).toHaveURL(/\/my-reservation-detail$/);
+    await expect(page.getByRole('heading', { name: OWNER1_STORE })).toBeVisible();
+    await page.goBack();
+
+    await upcoming.getByRole('button', { name: '예약 취소' }).click();
+    const dialog = page.getByRole('dialog', { name: '예약을 취소할까요?' });
+    await dialog.getByText('단순 변심').click();
+    await dialog.getByRole('button', { name: '예약 취소하기' }).click();
+    await expect(page.getByText('예약이 취소되었습니다.')).toBeVisible();
+    // The next one moves up.
+    await expect(upcoming.getByText(`D-${later.dDay}`, { exact: true })).toBeVisible();
+    await expect(upcoming.getByRole('link', { name: /모두 보기/ })).toHaveCount(0);
+  });
+
+  test("the owner page shows today's bookings of the store", async ({ page }) => {
+    await loginViaApi(page, DEMO.owner1);
+    const today = await (
+      await page.request.get('/api/reservation/owner/today', { headers: await bearer(page.request, DEMO.owner1) })
+    ).json();
+    await visit(page, '/owner-page');
+    const card = page.getByRole('region', { name: /오늘 예약/ });
+    await expect(card.getByText(`${today.bookingCount}건`)).toBeVisible();
+    await expect(card.getByText(`손님 ${today.personCount}명`)).toBeVisible();
+    await card.getByRole('link', { name: '예약 관리' }).click();
+    await expect(page).toHaveURL(/\/store-reservation$/);
+  });
+});
+
+test.describe('no-shows', () => {
+  test('the owner marks a past visit as a no-show; the member and the admin see it; the owner takes it back', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    // Demo member1's past visit at owner1's store without a review (apps/server/src/db/seed).
+    const memberLogin = await (
+      await page.request.post('/api/auth/login', {
+        data: { userId: DEMO.member1.email, userPw: DEMO.member1.password },
+      })
+    ).json();
+    const memberAuth = { authorization: `Bearer ${memberLogin.data.accessToken}` };
+    const list = await (
+      await page.request.get(`/api/reservation/mypage/${memberLogin.data.userNo}?page=0`, { headers: memberAuth })
+    ).json();
+    const visit1 = (
+      list.reservationList as { reservationNo: number; storeName: string; status: string; isReview: string }[]
+    ).find((r) => r.storeName === OWNER1_STORE && r.status === 'Y' && r.isReview === 'YET');
+    expect(visit1, 'an unreviewed past visit of member1').toBeTruthy();
+    const reservationNo = visit1?.reservationNo as number;
+    const ownerAuth = await bearer(page.request, DEMO.owner1);
+    try {
+      await loginViaApi(page, DEMO.owner1);
+      await visit(page, `/store-reservation-detail/${reservationNo}`);
+      await page.getByRole('button', { name: '노쇼 처리' }).click();
+      const dialog = page.getByRole('dialog', { name: '노쇼로 처리할까요?' });
+      await dialog.getByRole('button', { name: '노쇼 처리' }).click();
+      await expect(page.getByText('노쇼로 처리했어요.')).toBeVisible();
+      await expect(page.getByText('노쇼로 처리한 예약이에요.')).toBeVisible();
+      await expect(page.getByRole('button', { name: '노쇼 취소' })).toBeVisible();
+
+      // The member sees it in the list and on the detail; the existing client's status stays Y.
+      const memberContext = await browser.newContext();
+      const member = await memberContext.newPage();
+      await loginViaApi(member, DEMO.member1);
+      await visit(member, '/my-reservation-list');
+      const row = member.getByRole('row').filter({ has: member.getByText('노쇼', { exact: true }) });
+      await expect(row).toHaveCount(1);
+      await expect(row).toContainText(OWNER1_STORE);
+      const detail = await (
+        await member.request.get(`/api/reservation/mypage/detail/${reservationNo}`, { headers: memberAuth })
+      ).json();
+      expect(detail).toMatchObject({ status: 'Y', isNoShow: 'Y', isReview: 'NO' });
+      await memberContext.close();
+
+      // The admin member page counts it.
+      const adminContext = await browser.newContext();
+      const admin = await adminContext.newPage();
+      await loginViaApi(admin, DEMO.admin);
+      await visit(admin, `/admin/user/${memberLogin.data.userNo}`);
+      await expect(admin.getByText('1회')).toBeVisible();
+      await adminContext.close();
+
+      // Taken back from the same page.
+      await page.getByRole('button', { name: '노쇼 취소' }).click();
+      await page
+        .getByRole('dialog', { name: '노쇼 처리를 취소할까요?' })
+        .getByRole('button', { name: '노쇼 취소' })
+        .click();
+      await expect(page.getByText('노쇼 처리를 취소했어요.')).toBeVisible();
+      await expect(page.getByRole('button', { name: '노쇼 처리' })).toBeVisible();
+    } finally {
+      // The reviews spec writes its review on this visit: leave it as the seed made it.
+      await page.request.patch('/api/reservation/owner/no-show', {
+        headers: ownerAuth,
+        data: { reservationNo, noShow: false },
+      });
+    }
+  });
+});
