@@ -3,11 +3,11 @@ import type { Counters } from '../../src/platform/counters.js';
 
 /**
  * What every `Counters` implementation must do, written once and run against each of them: the
- * in-process one on a manual clock (exact), the Redis one in real time (`ttl` may lag by `slack` ms).
+ * in-process one on a manual clock (exact), the Redis one with its expiries moved by the test (`ttl` may lag by `slack` ms between commands).
  */
 export interface CounterHarness {
   counters: Counters;
-  /** Lets `ms` pass: moves the manual clock, or sleeps. */
+  /** Lets `ms` pass: moves the manual clock, or every expiry in Redis. */
   wait(ms: number): Promise<void>;
   /** How far a real-time ttl may be below the exact value. */
   slack: number;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RedisCache, RedisCounters } from '../../src/platform/redis.js';
 import { storesUnlessInvalidated } from '../helpers/cache-cases.js';
 import { counterCases } from '../helpers/counter-cases.js';
-import { keysUnder, testRedis } from '../helpers/redis.js';
+import { advanceExpiries, keysUnder, testRedis } from '../helpers/redis.js';
 
 const shared = testRedis();
 afterAll(() => shared.close());
@@ -13,8 +13,9 @@ describe('RedisCounters', () => {
   for (const [name, run] of counterCases) {
     it(name, async () => {
       // A fresh namespace per case, as the manual-clock runs get a fresh MemoryCounters.
-      const counters = new RedisCounters(shared.redis, `${shared.prefix}counters${++n}:`);
-      await run({ counters, wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)), slack: 100 });
+      const prefix = `${shared.prefix}counters${++n}:`;
+      const counters = new RedisCounters(shared.redis, prefix);
+      await run({ counters, wait: (ms) => advanceExpiries(shared.redis, prefix, ms), slack: 100 });
     });
   }
 
@@ -42,7 +43,7 @@ describe('RedisCache', () => {
     await cache.set('stores:detail:1', { json: '{"a":1}', etag: '"x"' }, 300);
     expect(await other.get('stores:detail:1')).toEqual({ json: '{"a":1}', etag: '"x"' });
     expect(await other.get('stores:detail:2')).toBeUndefined();
-    await new Promise((resolve) => setTimeout(resolve, 350));
+    await advanceExpiries(shared.redis, `${shared.prefix}cache:`, 350);
     expect(await other.get('stores:detail:1')).toBeUndefined();
   });
 
