@@ -20,6 +20,7 @@ import {
   measure,
   postgresUrl,
   prepareDatabase,
+  searchPaths,
   startServer,
   stop,
 } from './harness.js';
@@ -85,6 +86,13 @@ async function main() {
       reviews: ['GET /api/review/store/{n}', randomStore('/api/review/store/')],
       latest: ['GET /api/store/latest', (base) => ({ url: `${base}/api/store/latest` })],
       list5: ['GET /api/store/list page of 5', (base) => ({ url: `${base}/api/store/list?search=&page=0&size=5` })],
+      search: [
+        'GET availability search, 10 with chips',
+        (base) => {
+          const next = searchPaths();
+          return { url: base, requests: [{ setupRequest: (req: object) => ({ ...req, path: next() }) }] };
+        },
+      ],
     };
     for (const key of (process.env.BENCH_PROFILE_SCENARIOS ?? 'booking,detail').split(',')) {
       const scenario = scenarios[key.trim()];

@@ -50,8 +50,14 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00.000Z`) - Date.parse(`${from}T00:00:00.000Z`)) / DAY_MS);
 }
 
+/** The last day asked and its weekday: a search asks the same day of thousands of stores. */
+let lastDay: { ymd: string; weekday: Weekday } | undefined;
+
 export function weekdayOf(ymd: string): Weekday {
-  return WEEKDAY_BY_JS_DAY[new Date(`${ymd}T00:00:00.000Z`).getUTCDay()] as Weekday;
+  if (lastDay?.ymd !== ymd) {
+    lastDay = { ymd, weekday: WEEKDAY_BY_JS_DAY[new Date(`${ymd}T00:00:00.000Z`).getUTCDay()] as Weekday };
+  }
+  return lastDay.weekday;
 }
 
 export interface ClosureRule {

@@ -169,6 +169,11 @@ describe('admin stores API', () => {
       expect(listed.content.map((s: { storeNo: number }) => s.storeNo)).toContain(storeNo);
       const latest = (await t.app.inject({ method: 'GET', url: '/api/store/latest' })).json();
       expect(latest.map((s: { storeNo: number }) => s.storeNo)).toContain(storeNo);
+      const discovered = async () =>
+        (await t.app.inject({ method: 'GET', url: '/api/availability/stores', query: { sort: 'latest' } }))
+          .json()
+          .content.map((s: { storeNo: number }) => s.storeNo);
+      expect(await discovered()).toContain(storeNo);
 
       const res = await asAdmin('DELETE', `/api/admin/manage/stores/${storeNo}`);
       expect(res.statusCode).toBe(200);
@@ -181,6 +186,7 @@ describe('admin stores API', () => {
       expect(paged.content.map((s: { storeNo: number }) => s.storeNo)).not.toContain(storeNo);
       const latestAfter = (await t.app.inject({ method: 'GET', url: '/api/store/latest' })).json();
       expect(latestAfter.map((s: { storeNo: number }) => s.storeNo)).not.toContain(storeNo);
+      expect(await discovered()).not.toContain(storeNo);
       const detail = await t.app.inject({ method: 'GET', url: `/api/store/detail/${storeNo}` });
       expect(detail.statusCode).toBe(404);
       expect(detail.json().code).toBe('404');

@@ -270,6 +270,17 @@ describe('availability API', () => {
       expect(body.size).toBe(10);
     });
 
+    it('finds names by any part, ignoring the case of Latin letters', async () => {
+      const bistro = await createStore(t.app, { name: 'Bistro 연남 50%' });
+      for (const text of ['bistro', 'BISTRO 연', '연남', '50%']) {
+        expect(
+          (await search({ search: text })).content.map((s) => s.storeNo),
+          text,
+        ).toEqual([bistro.storeNo]);
+      }
+      expect((await search({ search: '50_' })).content).toEqual([]);
+    });
+
     it('finds stores by initial consonants and leaves deleted stores out', async () => {
       const kept = await createStore(t.app, { name: '초성 찾기 국밥', images: 1 });
       const gone = await createStore(t.app, { name: '초성 찾기 국수' });

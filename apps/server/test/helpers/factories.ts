@@ -9,6 +9,7 @@ import { sessionStore } from '../../src/modules/auth/sessions.js';
 import { takeSeats } from '../../src/modules/reservations/seats.js';
 import { applyRatingChange, forgetCachedRatings } from '../../src/modules/reviews/rating.js';
 import { choseongOf } from '../../src/modules/stores/search.js';
+import { STORE_CACHE_PREFIX } from '../../src/modules/stores/service.js';
 
 let sequence = 0;
 const next = () => ++sequence;
@@ -107,6 +108,8 @@ export async function createStore(app: App, values: Partial<StoreValues> = {}) {
     keys.push(key);
     await app.ctx.db.insert(storeImages).values({ storeNo, imageKey: key, position: i });
   }
+  // As a store registration does: the public store caches drop every store write.
+  await app.ctx.cache.invalidate(STORE_CACHE_PREFIX);
   return { storeNo, name, imageKeys: keys };
 }
 

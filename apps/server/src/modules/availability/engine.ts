@@ -1,5 +1,5 @@
 import { LIMITS, type TimeChip, buildSlots, minutesOf } from '@siktak/contract';
-import { type BookableStore, refusalOf } from '../reservations/booking-rules.js';
+import { type BookableStore, dayRefusalOf, startedOn } from '../reservations/booking-rules.js';
 
 /**
  * Availability as pure functions of a store, its booked seats and "now": the one place that turns
@@ -28,12 +28,32 @@ export function seatsLeft(store: SeatedStore, booked: number): number {
   return Math.max(0, store.capacity - booked);
 }
 
-/** Every slot of the store on `date`, with the seats left and whether it can be booked now. */
+/**
+ * Every slot of the store on `date`, with the seats left and whether it can be booked now: exactly
+ * `refusalOf` for each of the store's slots (the day's refusal worked out once, then each hour's start).
+ */
 export function dayStates(store: SeatedStore, date: string, loads: DayLoads, now: Date): SlotState[] {
-  return buildSlots(store.openTime, store.closeTime).map((time) => {
+  const dayOpen = dayRefusalOf(store, date, now) === null;
+  const started = startedOn(date, now);
+  return slotsOf(store).map((time) => {
     const available = seatsLeft(store, loads.get(time) ?? 0);
-    return { time, available, bookable: available > 0 && refusalOf(store, { date, time }, now) === null };
+    return { time, available, bookable: available > 0 && dayOpen && !started(time) };
   });
+}
+
+/** The slot times of each pair of opening hours seen (a search asks thousands of stores with few pairs). */
+const slotTimes = new Map<string, readonly string[]>();
+const SLOT_TIMES_MAX = 4096;
+
+function slotsOf(store: BookableStore): readonly string[] {
+  const key = `${store.openTime}-${store.closeTime}`;
+  let times = slotTimes.get(key);
+  if (!times) {
+    times = buildSlots(store.openTime, store.closeTime);
+    if (slotTimes.size >= SLOT_TIMES_MAX) slotTimes.clear();
+    slotTimes.set(key, times);
+  }
+  return times;
 }
 
 /** What the booking takes: the slot is bookable and has a seat for every person of the party. */
@@ -43,6 +63,65 @@ export function seatsParty(slot: SlotState, party: number): boolean {
 
 export function chipOf(slot: SlotState): TimeChip {
   return { time: slot.time, left: slot.available };
+}
+
+/**
+ * `chipsAround` of each store's day, in the stores' order. Stores open that day with no seats taken
+ * share the chips of their opening hours and capacity, worked out once: "only stores with a table"
+ * asks this of every store of the city.
+ */
+export function chipsOfStores<S extends SeatedStore>(
+  stores: readonly S[],
+  date: string,
+  loadsOf: (store: S) => DayLoads,
+  party: number,
+  time: string,
+  now: Date,
+): TimeChip[][] {
+  const shared = new Map<string, TimeChip[]>();
+  return stores.map((store) => {
+    const loads = loadsOf(store);
+    if (loads.size > 0) return chipsAround(dayStates(store, date, loads, now), party, time);
+    if (dayRefusalOf(store, date, now) !== null) return [];
+    const key = `${store.openTime}-${store.closeTime}-${store.capacity}`;
+    let chips = shared.get(key);
+    if (!chips) {
+      chips = chipsAround(dayStates(store, date, loads, now), party, time);
+      shared.set(key, chips);
+    }
+    return chips;
+  });
+}
+
+/**
+ * How many of the stores seat the party at each hour of `date`: `partyChips` of every store, counted,
+ * without working out each store's day. A store open that day with no seats taken seats the party
+ * (capacity permitting) at every one of its hours that has not started, so those stores are counted
+ * once per pair of opening hours; only stores with bookings that day go through `dayStates`.
+ */
+export function storesPerHour<S extends SeatedStore>(
+  stores: Iterable<S>,
+  date: string,
+  loadsOf: (store: S) => DayLoads,
+  party: number,
+  now: Date,
+): Map<string, number> {
+  const counts = new Map<string, number>();
+  const add = (time: string, n: number) => counts.set(time, (counts.get(time) ?? 0) + n);
+  const unbooked = new Map<readonly string[], number>();
+  for (const store of stores) {
+    if (store.capacity < party || dayRefusalOf(store, date, now) !== null) continue;
+    const loads = loadsOf(store);
+    if (loads.size === 0) {
+      const times = slotsOf(store);
+      unbooked.set(times, (unbooked.get(times) ?? 0) + 1);
+    } else {
+      for (const slot of dayStates(store, date, loads, now)) if (seatsParty(slot, party)) add(slot.time, 1);
+    }
+  }
+  const started = startedOn(date, now);
+  for (const [times, n] of unbooked) for (const time of times) if (!started(time)) add(time, n);
+  return counts;
 }
 
 /** Every hour of the day a party can book, earliest first. */

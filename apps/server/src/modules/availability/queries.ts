@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { type Queryable, rowsOf } from '../../db/client.js';
 import type { DayLoads } from './engine.js';
@@ -13,24 +14,25 @@ export function loadsOn(loads: StoreLoads, storeNo: number, date: string): DayLo
 }
 
 /**
- * The seats booked in every slot of the given stores from `from` to `to` (both included), in one
+ * The seats booked in every slot of the given stores (or of every store: one scan of the dates'
+ * counters costs less than a statement carrying thousands of store numbers) from `from` to `to` (both included), in one
  * statement whatever the number of stores: the slot counters are read live, never cached, so a
  * booking or a cancellation shows in the next answer.
  */
 export async function findLoads(
   db: Queryable,
-  storeNos: readonly number[],
+  storeNos: readonly number[] | 'all',
   from: string,
   to: string = from,
 ): Promise<StoreLoads> {
   const loads: StoreLoads = new Map();
   if (storeNos.length === 0) return loads;
+  const ofStores = storeNos === 'all' ? sql`true` : sql`store_no = any(${sql.param(storeNos)}::int[])`;
   const rows = await rowsOf<{ storeNo: number; date: string; time: string; booked: number }>(
     db,
     sql`select store_no as "storeNo", slot_date::text as "date", slot_time as "time", booked
         from slot_loads
-        where store_no = any(${sql.param(storeNos)}::int[])
-          and slot_date between ${from}::date and ${to}::date and booked > 0`,
+        where ${ofStores} and slot_date between ${from}::date and ${to}::date and booked > 0`,
   );
   for (const row of rows) {
     const byDate = loads.get(row.storeNo) ?? new Map<string, Map<string, number>>();
@@ -40,4 +42,41 @@ export async function findLoads(
     byTime.set(row.time, Number(row.booked));
   }
   return loads;
+}
+
+/** What discovery needs of every open store: its card, its name's initials and its booking rules. */
+export const catalogSchema = z.array(
+  z.object({
+    storeNo: z.number(),
+    name: z.string(),
+    nameChoseong: z.string(),
+    district: z.string(),
+    foodType: z.string(),
+    gradeSum: z.number(),
+    reviewCount: z.number(),
+    imageKey: z.string().nullable(),
+    openTime: z.string(),
+    closeTime: z.string(),
+    dayOff: z.array(z.string()),
+    closureStart: z.string().nullable(),
+    closureEnd: z.string().nullable(),
+    capacity: z.number(),
+  }),
+);
+export type CatalogRow = z.infer<typeof catalogSchema>[number];
+
+/** Every store not deleted, newest first, narrow: the first image only, no menu, amenities or address. */
+export function findCatalogRows(db: Queryable): Promise<CatalogRow[]> {
+  return rowsOf<CatalogRow>(
+    db,
+    sql`select s.store_no as "storeNo", s.name, s.name_choseong as "nameChoseong", s.district,
+               s.food_type as "foodType", s.grade_sum as "gradeSum", s.review_count as "reviewCount",
+               (select si.image_key from store_images si where si.store_no = s.store_no
+                order by si.position, si.id limit 1) as "imageKey",
+               s.open_time as "openTime", s.close_time as "closeTime", s.day_off as "dayOff",
+               s.closure_start::text as "closureStart", s.closure_end::text as "closureEnd", s.capacity
+        from stores s
+        where s.deleted_at is null
+        order by s.created_at desc, s.store_no desc`,
+  );
 }

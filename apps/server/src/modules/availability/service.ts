@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   type AvailabilitySearchResponse,
   type DaySlots,
@@ -22,37 +22,19 @@ import {
   refusalOf,
 } from '../reservations/booking-rules.js';
 import { averageGrade } from '../stores/mapping.js';
-import { findStore, findStores } from '../stores/queries.js';
-import { parseNameQuery } from '../stores/search.js';
+import { findStore } from '../stores/queries.js';
+import { matchesName, parseNameQuery } from '../stores/search.js';
 import { STORE_CACHE_PREFIX } from '../stores/service.js';
-import { chipsAround, dayStates, partyChips, seatsLeft } from './engine.js';
-import { type StoreLoads, findLoads, loadsOn } from './queries.js';
+import { chipsOfStores, dayStates, partyChips, seatsLeft, storesPerHour } from './engine.js';
+import { type CatalogRow, type StoreLoads, catalogSchema, findCatalogRows, findLoads, loadsOn } from './queries.js';
 
 /** Store rows change rarely and every store, review or rating write drops them (STORE_CACHE_PREFIX). */
 const CATALOG_MS = 15_000;
-/** Catalogs kept parsed per process, by ETag (content-addressed, so never stale). */
-const PARSED_MAX = 64;
+const CATALOG_KEY = `${STORE_CACHE_PREFIX}availability:catalog`;
+/** Filter × sort lists kept per catalog version (the bench's mix has about 100). */
+const LISTS_MAX = 512;
 /** Times an empty answer suggests. */
 const NEAREST_MAX = 3;
-
-/** What discovery needs of a store: its card and its booking rules. Seats are read live beside it. */
-const catalogRow = z.object({
-  storeNo: z.number(),
-  name: z.string(),
-  district: z.string(),
-  foodType: z.string(),
-  gradeSum: z.number(),
-  reviewCount: z.number(),
-  imageKey: z.string().nullable(),
-  openTime: z.string(),
-  closeTime: z.string(),
-  dayOff: z.array(z.string()),
-  closureStart: z.string().nullable(),
-  closureEnd: z.string().nullable(),
-  capacity: z.number(),
-});
-type CatalogRow = z.infer<typeof catalogRow>;
-const catalogSchema = z.array(catalogRow);
 
 /** Recommended: the average pulled towards 3.5 by five imaginary reviews, so one 5-star review does not top the list. */
 const PRIOR_MEAN = 3.5;
@@ -73,35 +55,51 @@ const ORDERS: Record<StoreSort, ((a: CatalogRow, b: CatalogRow) => number) | nul
   latest: null,
 };
 
-const storeNosOf = (rows: readonly CatalogRow[]) => rows.map((row) => row.storeNo);
+interface StoreFilter {
+  search: string;
+  district: string;
+  foodType: string;
+}
+
+/** The stores of one catalog version matching a filter in one order. */
+function listOf(rows: readonly CatalogRow[], filter: StoreFilter, sort: StoreSort): CatalogRow[] {
+  const name = parseNameQuery(filter.search);
+  const matching = rows.filter(
+    (row) =>
+      (!filter.district || row.district === filter.district) &&
+      (!filter.foodType || row.foodType === filter.foodType) &&
+      matchesName(name, row),
+  );
+  const order = ORDERS[sort];
+  return order ? matching.sort(order) : matching;
+}
+
+/** When a page asks the seats of more stores than this, one scan of the date's counters reads them all. */
+const LOADS_BY_NUMBER_MAX = 200;
+const storeNosOf = (rows: readonly CatalogRow[]) =>
+  rows.length > LOADS_BY_NUMBER_MAX ? 'all' : rows.map((row) => row.storeNo);
 const storeNotFound = () => notFound('가게 정보를 찾을 수 없습니다.');
 
 export function availabilityService(ctx: AppContext) {
-  const parsed = new Map<string, CatalogRow[]>();
+  /** The latest catalog version this process has read, with the lists derived from it. */
+  let held: { etag: string; rows: CatalogRow[]; lists: Map<string, CatalogRow[]> } | undefined;
 
-  /** The stores matching the filters in the asked order, from the shared cache. */
-  async function catalog(
-    filter: { search: string; district: string; foodType: string },
-    sort: StoreSort,
-  ): Promise<CatalogRow[]> {
-    const key = `${STORE_CACHE_PREFIX}availability:${JSON.stringify([filter, sort])}`;
-    const entry = await cachedJson(ctx.cache, key, CATALOG_MS, catalogSchema, async () => {
-      const rows = await findStores(ctx.db, {
-        name: parseNameQuery(filter.search),
-        district: filter.district || undefined,
-        foodType: filter.foodType || undefined,
-      });
-      const compact = rows.map((row) => ({ ...row, imageKey: row.images[0] ?? null }));
-      const order = ORDERS[sort];
-      return order ? compact.sort(order) : compact;
-    });
-    let rows = parsed.get(entry.etag);
-    if (!rows) {
-      rows = JSON.parse(entry.json) as CatalogRow[];
-      if (parsed.size >= PARSED_MAX) parsed.delete(parsed.keys().next().value as string);
-      parsed.set(entry.etag, rows);
+  /**
+   * The stores matching the filters in the asked order. One narrow catalog of every store is shared
+   * through the cache (rebuilt every CATALOG_MS or after any store write), parsed once per version
+   * in each process, and each filter × sort list is derived from it in memory once per version.
+   */
+  async function catalog(filter: StoreFilter, sort: StoreSort): Promise<CatalogRow[]> {
+    const entry = await cachedJson(ctx.cache, CATALOG_KEY, CATALOG_MS, catalogSchema, () => findCatalogRows(ctx.db));
+    if (held?.etag !== entry.etag) held = { etag: entry.etag, rows: JSON.parse(entry.json), lists: new Map() };
+    const key = JSON.stringify([filter.search, filter.district, filter.foodType, sort]);
+    let list = held.lists.get(key);
+    if (!list) {
+      list = listOf(held.rows, filter, sort);
+      if (held.lists.size >= LISTS_MAX) held.lists.clear();
+      held.lists.set(key, list);
     }
-    return rows;
+    return list;
   }
 
   async function openStore(storeNo: number) {
@@ -117,12 +115,7 @@ export function availabilityService(ctx: AppContext) {
     const at = minutesOf(time);
     const found: { date: string; time: string; stores: number }[] = [];
     for (const day of [date, next]) {
-      const stores = new Map<string, number>();
-      for (const row of rows) {
-        for (const chip of partyChips(dayStates(row, day, loadsOn(loads, row.storeNo, day), now), party)) {
-          stores.set(chip.time, (stores.get(chip.time) ?? 0) + 1);
-        }
-      }
+      const stores = storesPerHour(rows, day, (row) => loadsOn(loads, row.storeNo, day), party, now);
       const distance = (t: string) => Math.abs(minutesOf(t) - at);
       const times = [...stores.keys()].sort((a, b) => distance(a) - distance(b) || minutesOf(a) - minutesOf(b));
       for (const t of times) found.push({ date: day, time: t, stores: stores.get(t) as number });
@@ -147,24 +140,24 @@ export function availabilityService(ctx: AppContext) {
         { search: query.search, district: query.district ?? '', foodType: query.foodType ?? '' },
         query.sort,
       );
-      const withChips = (row: CatalogRow, loads: StoreLoads) => ({
-        row,
-        chips: chipsAround(dayStates(row, date, loadsOn(loads, row.storeNo, date), now), party, time),
-      });
+      const withChips = (cardRows: CatalogRow[], loads: StoreLoads) => {
+        const chips = chipsOfStores(cardRows, date, (row) => loadsOn(loads, row.storeNo, date), party, time, now);
+        return cardRows.map((row, k) => ({ row, chips: chips[k] ?? [] }));
+      };
       const pageOf = <T>(items: T[]) => items.slice(page * size, page * size + size);
 
       let total: number;
-      let cards: ReturnType<typeof withChips>[];
+      let cards: ReturnType<typeof withChips>;
       if (query.available) {
         const loads = await findLoads(ctx.db, storeNosOf(rows), date);
-        const open = rows.map((row) => withChips(row, loads)).filter((card) => card.chips.length > 0);
+        const open = withChips(rows, loads).filter((card) => card.chips.length > 0);
         total = open.length;
         cards = pageOf(open);
       } else {
         const pageRows = pageOf(rows);
         const loads = await findLoads(ctx.db, storeNosOf(pageRows), date);
         total = rows.length;
-        cards = pageRows.map((row) => withChips(row, loads));
+        cards = withChips(pageRows, loads);
       }
       const noChips = cards.every((card) => card.chips.length === 0);
       return {

@@ -7,6 +7,7 @@ import {
   isClosedOn,
   isValidYmd,
   seoulDate,
+  seoulDateTime,
   seoulInstant,
 } from '@siktak/contract';
 
@@ -47,8 +48,26 @@ export function parseBookingTime(value: string): string | null {
 
 /** Seoul "today" and the last day bookings are open for (today counts as the first of the window). */
 export function bookingWindow(now: Date): { today: string; lastBookableDate: string } {
-  const today = seoulDate(now);
-  return { today, lastBookableDate: addDays(today, LIMITS.bookingWindowDays - 1) };
+  return seoulClock(now).window;
+}
+
+/**
+ * Seoul wall time and the booking window of the last "now" asked: a search asks them of thousands of
+ * stores for one instant, and working them out from the date strings each time was most of its cost.
+ */
+let lastNow: { ms: number; wall: string; window: { today: string; lastBookableDate: string } } | undefined;
+
+function seoulClock(now: Date) {
+  const ms = now.getTime();
+  if (lastNow?.ms !== ms) {
+    const today = seoulDate(now);
+    lastNow = {
+      ms,
+      wall: seoulDateTime(now),
+      window: { today, lastBookableDate: addDays(today, LIMITS.bookingWindowDays - 1) },
+    };
+  }
+  return lastNow;
 }
 
 /** The instant a slot starts. */
@@ -58,6 +77,18 @@ export function slotStart(slot: Slot): Date {
 
 export function hasStarted(slot: Slot, now: Date): boolean {
   return slotStart(slot).getTime() <= now.getTime();
+}
+
+/**
+ * `hasStarted` for the slots of one day, asked of many stores at once: a slot `HH:mm` has started when
+ * its Seoul wall time is not after now's, which comparing the strings answers without a date per slot.
+ */
+export function startedOn(date: string, now: Date): (time: string) => boolean {
+  const { wall } = seoulClock(now);
+  const today = wall.slice(0, 10);
+  if (date !== today) return date < today ? () => true : () => false;
+  const nowTime = wall.slice(11, 16);
+  return (time) => time <= nowTime;
 }
 
 export function isStoreClosedOn(store: BookableStore, date: string): boolean {
@@ -71,8 +102,16 @@ export function isStoreClosedOn(store: BookableStore, date: string): boolean {
  */
 export function refusalOf(store: BookableStore, slot: Slot, now: Date): SlotRefusal | null {
   if (!buildSlots(store.openTime, store.closeTime).includes(slot.time)) return 'E120';
-  if (isStoreClosedOn(store, slot.date)) return 'E122';
-  if (hasStarted(slot, now) || slot.date > bookingWindow(now).lastBookableDate) return 'E123';
+  return dayRefusalOf(store, slot.date, now) ?? (hasStarted(slot, now) ? 'E123' : null);
+}
+
+/**
+ * What `refusalOf` says of every slot of the store on `date` whatever its hour: a closed day (E122),
+ * a day past the booking window (E123). A day without one still refuses the hours that have started.
+ */
+export function dayRefusalOf(store: BookableStore, date: string, now: Date): 'E122' | 'E123' | null {
+  if (isStoreClosedOn(store, date)) return 'E122';
+  if (date > bookingWindow(now).lastBookableDate) return 'E123';
   return null;
 }
 

@@ -7,7 +7,11 @@ export function choseongOf(name: string): string {
   return getChoseong(name).replace(/\s+/g, '');
 }
 
-export type NameQuery = { kind: 'all' } | { kind: 'choseong'; pattern: string } | { kind: 'text'; pattern: string };
+/** `text` is what the name must contain; `pattern` is the same as a LIKE pattern for SQL. */
+export type NameQuery =
+  | { kind: 'all' }
+  | { kind: 'choseong'; text: string; pattern: string }
+  | { kind: 'text'; text: string; pattern: string };
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -20,6 +24,19 @@ function escapeLike(text: string): string {
 export function parseNameQuery(search: string | undefined): NameQuery {
   const text = (search ?? '').trim();
   if (!text) return { kind: 'all' };
-  if (CHOSEONG_ONLY.test(text)) return { kind: 'choseong', pattern: `%${escapeLike(text.replace(/\s+/g, ''))}%` };
-  return { kind: 'text', pattern: `%${escapeLike(text)}%` };
+  if (CHOSEONG_ONLY.test(text)) {
+    const consonants = text.replace(/\s+/g, '');
+    return { kind: 'choseong', text: consonants, pattern: `%${escapeLike(consonants)}%` };
+  }
+  return { kind: 'text', text, pattern: `%${escapeLike(text)}%` };
+}
+
+/**
+ * The same match as the SQL of `parseNameQuery`'s pattern (stores/queries.ts), for stores held in
+ * memory: consonants within the name's stored initials, text anywhere in the name, ignoring case.
+ */
+export function matchesName(query: NameQuery, store: { name: string; nameChoseong: string }): boolean {
+  if (query.kind === 'all') return true;
+  if (query.kind === 'choseong') return store.nameChoseong.includes(query.text);
+  return store.name.toLowerCase().includes(query.text.toLowerCase());
 }

@@ -1,0 +1,129 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { WEEKDAYS, addDays, buildSlots } from '@siktak/contract';
+import {
+  chipsAround,
+  chipsOfStores,
+  dayStates,
+  partyChips,
+  storesPerHour,
+} from '../../src/modules/availability/engine.js';
+import { hasStarted, refusalOf, startedOn } from '../../src/modules/reservations/booking-rules.js';
+
+const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+// Instants from 2026-01-01 to 2027-01-01, to the millisecond.
+const instant = fc.integer({ min: Date.UTC(2026, 0, 1), max: Date.UTC(2027, 0, 1) }).map((ms) => new Date(ms));
+
+describe('availability engine', () => {
+  it('startedOn answers as hasStarted for every slot of a day around now', () => {
+    fc.assert(
+      fc.property(
+        instant,
+        fc.integer({ min: -2, max: 2 }),
+        fc.integer({ min: 0, max: 24 * 60 - 1 }),
+        (now, days, m) => {
+          const date = addDays(now.toISOString().slice(0, 10), days);
+          const time = hhmm(m);
+          expect(startedOn(date, now)(time)).toBe(hasStarted({ date, time }, now));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('startedOn holds exactly at the minute a slot starts', () => {
+    // 2026-11-17 19:00 in Seoul is 10:00 UTC.
+    const at = (iso: string) => startedOn('2026-11-17', new Date(iso))('19:00');
+    expect(at('2026-11-17T09:59:59.999Z')).toBe(false);
+    expect(at('2026-11-17T10:00:00.000Z')).toBe(true);
+    expect(at('2026-11-17T10:00:30.000Z')).toBe(true);
+  });
+
+  it('a slot is bookable exactly when refusalOf says nothing and seats are left', () => {
+    const store = fc.record({
+      open: fc.integer({ min: 0, max: 23 }),
+      hours: fc.integer({ min: 1, max: 14 }),
+      dayOff: fc.subarray([...WEEKDAYS], { maxLength: 3 }),
+      closure: fc.option(fc.record({ from: fc.integer({ min: -3, max: 3 }), days: fc.integer({ min: 0, max: 3 }) })),
+      capacity: fc.integer({ min: 1, max: 6 }),
+      booked: fc.nat({ max: 7 }),
+    });
+    fc.assert(
+      fc.property(store, instant, fc.constantFrom(-1, 0, 0, 1, 2, 59, 60, 61), (s, now, days) => {
+        const date = addDays(now.toISOString().slice(0, 10), days);
+        const rules = {
+          openTime: hhmm(s.open * 60),
+          closeTime: hhmm(Math.min((s.open + s.hours) * 60, 24 * 60 - 1)),
+          dayOff: s.dayOff,
+          closureStart: s.closure ? addDays(date, s.closure.from) : null,
+          closureEnd: s.closure ? addDays(date, s.closure.from + s.closure.days) : null,
+          capacity: s.capacity,
+        };
+        const slots = buildSlots(rules.openTime, rules.closeTime);
+        const loads = new Map(slots.map((time, i) => [time, i % 2 ? s.booked : 0]));
+        const states = dayStates(rules, date, loads, now);
+        expect(states.map((state) => state.time)).toEqual(slots);
+        for (const state of states) {
+          const seats = Math.max(0, s.capacity - (loads.get(state.time) ?? 0));
+          expect(state.available).toBe(seats);
+          expect(state.bookable).toBe(seats > 0 && refusalOf(rules, { date, time: state.time }, now) === null);
+        }
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
+
+describe('many stores at once', () => {
+  it('storesPerHour counts the stores whose partyChips hold each hour; chipsOfStores is chipsAround of each', () => {
+    const store = fc.record({
+      open: fc.integer({ min: 0, max: 23 }),
+      hours: fc.integer({ min: 1, max: 14 }),
+      dayOff: fc.subarray([...WEEKDAYS], { maxLength: 2 }),
+      capacity: fc.integer({ min: 1, max: 6 }),
+      booked: fc.array(fc.nat({ max: 7 }), { maxLength: 3 }),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(store, { maxLength: 12 }),
+        instant,
+        fc.constantFrom(-1, 0, 0, 1, 2, 60),
+        fc.integer({ min: 1, max: 5 }),
+        fc.integer({ min: 0, max: 23 }),
+        (cases, now, days, party, hour) => {
+          const date = addDays(now.toISOString().slice(0, 10), days);
+          const stores = cases.map((s) => {
+            const openTime = hhmm(s.open * 60);
+            const closeTime = hhmm(Math.min((s.open + s.hours) * 60, 24 * 60 - 1));
+            const slots = buildSlots(openTime, closeTime);
+            const loads = new Map(s.booked.map((seats, i) => [slots[i % slots.length] as string, seats]));
+            return {
+              openTime,
+              closeTime,
+              dayOff: s.dayOff,
+              closureStart: null,
+              closureEnd: null,
+              capacity: s.capacity,
+              loads,
+            };
+          });
+          const expected = new Map<string, number>();
+          for (const s of stores) {
+            for (const chip of partyChips(dayStates(s, date, s.loads, now), party)) {
+              expected.set(chip.time, (expected.get(chip.time) ?? 0) + 1);
+            }
+          }
+          const counted = storesPerHour(stores, date, (s) => s.loads, party, now);
+          expect(new Map([...counted].sort())).toEqual(new Map([...expected].sort()));
+          const time = hhmm(hour * 60);
+          expect(chipsOfStores(stores, date, (s) => s.loads, party, time, now)).toEqual(
+            stores.map((s) => chipsAround(dayStates(s, date, s.loads, now), party, time)),
+          );
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+});
