@@ -51,8 +51,18 @@ export default defineConfig({
             'packages/contract/test/**/*.test.ts',
             'apps/server/test/unit/**/*.test.ts',
             ...(redis ? ['apps/server/test/unit-redis/**/*.test.ts'] : []),
-            'apps/web/src/**/*.test.{ts,tsx}',
           ],
+        },
+      },
+      {
+        // Component tests: the web app's pages and its API client in a DOM (happy-dom), with React.
+        resolve: { alias },
+        test: {
+          name: 'web',
+          environment: 'happy-dom',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['apps/web/test/setup.ts'],
+          maxWorkers: 2,
         },
       },
       apiProject('api-pglite', 'pglite'),

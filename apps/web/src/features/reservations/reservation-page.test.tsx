@@ -1,0 +1,132 @@
+import {
+  type ReservationStoreInfo,
+  availabilityResponse,
+  createReservationBody,
+  createReservationResponse,
+  reservationStoreInfo,
+} from '@siktak/contract';
+import { MESSAGES, fillMessage } from '@siktak/contract/messages';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, route } from '../../../test/fake-api';
+import { signInMember } from '../../../test/member';
+import { renderRoutes } from '../../../test/render';
+import ReservationPage from './reservation-page';
+
+// Tuesday 2026-11-24, 10:00 in Seoul.
+const NOW = new Date('2026-11-24T01:00:00Z');
+
+const STORE: ReservationStoreInfo = {
+  storeNo: 3,
+  storeName: '연남 파스타 하우스',
+  openTime: '11:00',
+  closeTime: '22:00',
+  dayOff: [],
+  startDate: null,
+  endDate: null,
+  count: 10,
+  imageList: [],
+  today: '2026-11-24',
+  lastBookableDate: '2027-01-22',
+};
+
+/** Where the login page was sent, and what it was told. */
+function LoginProbe() {
+  const location = useLocation();
+  return <p>로그인 화면 {JSON.stringify(location.state)}</p>;
+}
+
+function bookingAt(url: string, seatsAt: (time: string) => number, booked: unknown[] = []) {
+  const fake = fakeApi({
+    'GET /api/reservation/store/3': route({ answer: reservationStoreInfo, handle: () => STORE }),
+    'GET /api/reservation/available-person': route({
+      answer: availabilityResponse,
+      handle: ({ query }) => seatsAt(query.get('reservationTime') ?? ''),
+    }),
+    'POST /api/reservation': route({
+      body: createReservationBody,
+      answer: createReservationResponse,
+      handle: ({ body }) => {
+        booked.push(body);
+        return {
+          reservationNo: 41,
+          reservationDate: body.reservationDate,
+          reservationTime: body.reservationTime,
+          personCount: body.personCount,
+          status: 'Y',
+          message: '예약 완료',
+        };
+      },
+    }),
+  });
+  const [pathname, search] = url.split('?');
+  const view = renderRoutes(
+    [
+      { path: '/reservation/:storeNo', element: <ReservationPage /> },
+      { path: '/login', element: <LoginProbe /> },
+      { path: '/my-reservation-list', element: <p>내 예약 목록</p> },
+    ],
+    { pathname: pathname as string, search: search ? `?${search}` : '' },
+  );
+  return { ...view, ...fake };
+}
+
+const hour = (time: string) => screen.getByRole('button', { name: time });
+
+describe('booking page', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it("keeps the diner's party when an hour has fewer seats, says the spec's limit and books only what was picked", async () => {
+    signInMember();
+    const booked: unknown[] = [];
+    const { router } = bookingAt(
+      '/reservation/3?date=2026-11-26&time=19:00&party=5',
+      (t) => (t === '19:00' ? 2 : 10),
+      booked,
+    );
+
+    const limit = await screen.findByText(fillMessage(MESSAGES.bookingMaxPeople, { n: 2 }));
+    expect(limit).toHaveAttribute('role', 'alert');
+    expect(hour('19:00')).toHaveAttribute('aria-pressed', 'true');
+    const people = screen.getByRole('region', { name: '인원' });
+    expect(within(people).getByText('5명')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '예약하기' })).toBeDisabled();
+
+    await userEvent.click(hour('18:00'));
+    expect(await screen.findByText('10명')).toBeInTheDocument();
+    expect(screen.queryByText(fillMessage(MESSAGES.bookingMaxPeople, { n: 2 }))).not.toBeInTheDocument();
+    expect(within(people).getByText('5명')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: '예약하기' }));
+    expect(await screen.findByText('내 예약 목록')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/my-reservation-list');
+    expect(booked).toEqual([
+      { userNo: 7, storeNo: 3, reservationDate: '2026-11-26', reservationTime: '18:00', personCount: 5 },
+    ]);
+  });
+
+  it('hides the hours of today that have started', async () => {
+    signInMember();
+    vi.setSystemTime(new Date('2026-11-24T09:30:00Z')); // 18:30 in Seoul
+    bookingAt('/reservation/3?date=2026-11-24', () => 10);
+    expect(await screen.findByRole('button', { name: '19:00' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '18:00' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '11:00' })).not.toBeInTheDocument();
+  });
+
+  it('logged out, sends the diner to /login saying a login is needed, with the way back', async () => {
+    const { calls } = bookingAt('/reservation/3?date=2026-11-26&time=19:00&party=4', () => 10);
+    const login = await screen.findByText(/로그인 화면/);
+    expect(JSON.parse(login.textContent?.replace('로그인 화면 ', '') ?? '')).toEqual({
+      from: '/reservation/3?date=2026-11-26&time=19:00&party=4',
+      loginRequired: true,
+    });
+    expect(calls).toEqual([]);
+  });
+});
