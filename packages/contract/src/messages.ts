@@ -196,11 +196,37 @@ export const MESSAGES = {
   // favourites
   favoriteAdded: '찜한 가게에 담았어요.',
   favoriteRemoved: '찜을 해제했어요.',
+  // not found, not yours (the server's 404 and 403 answers)
+  storeNotFound: '가게 정보를 찾을 수 없습니다.',
+  memberNotFound: '회원 정보를 찾을 수 없습니다.',
+  reviewNotFound: '리뷰를 찾을 수 없습니다.',
+  applicationNotFound: '신청 정보를 찾을 수 없습니다.',
+  reservationNotFound: '예약 정보를 찾을 수 없습니다.',
+  noticeNotFound: '공지사항을 찾을 수 없습니다.',
+  noStoreYet: '등록된 가게가 없습니다.',
+  bookOnlyForSelf: '본인 명의로만 예약할 수 있습니다.',
+  ownStoreOnly: '본인 가게만 수정할 수 있습니다.',
+  storeNoMissing: '수정할 가게 번호가 없습니다.',
+  // reviews a booking cannot have (E125)
+  reviewOtherStore: '예약한 가게에만 리뷰를 작성할 수 있습니다.',
+  reviewNoShow: '노쇼로 처리된 예약에는 리뷰를 작성할 수 없어요.',
+  reviewCancelled: '취소된 예약에는 리뷰를 작성할 수 없습니다.',
+  reviewDeletedStore: '삭제된 가게에는 리뷰를 작성할 수 없습니다.',
+  reviewBeforeVisit: '방문 시간이 지난 뒤에 리뷰를 작성할 수 있습니다.',
+  reviewStoreMismatch: '리뷰의 예약번호와 매장번호가 일치하지 않습니다.',
+  // uploads
+  filesMax: '파일은 최대 {n}개까지 올릴 수 있습니다.',
+  fieldsMax: '입력 항목이 너무 많습니다.',
+  // operations
+  metricsTokenRequired: '메트릭을 보려면 토큰이 필요합니다.',
   // store pages
   storeDetailFailed: 'storedetail 조회실패',
   blogEmpty: '검색 결과가 없습니다.',
   reviewsEmpty: '리뷰가 아직 없습니다.',
 } as const;
+
+/** A message of the catalogue: the only text an `AppError` may carry (filled with values where it has `{n}`). */
+export type CatalogMessage = (typeof MESSAGES)[keyof typeof MESSAGES];
 
 /** Fills `{n}`-style placeholders of a message. */
 export function fillMessage(template: string, values: Record<string, string | number>): string {

@@ -1,12 +1,12 @@
-import { ERRORS, type ErrorCode, fillMessage } from '@siktak/contract';
+import { type CatalogMessage, ERRORS, type ErrorCode, fillMessage } from '@siktak/contract';
 
 /** Codes the existing client reads from `errorType` as well as `code` (api-contract §7). */
 const ALSO_AS_ERROR_TYPE = new Set<ErrorCode>(['E119']);
 
 export interface AppErrorOptions {
-  /** Overrides the catalogue message (it must still be Korean and safe to show). */
-  message?: string;
-  /** Values for `{n}`-style placeholders of the catalogue message. */
+  /** A more precise message of the catalogue than the code's own; never free text (issue 17). */
+  message?: CatalogMessage;
+  /** Values for `{n}`-style placeholders of the message. */
   values?: Record<string, string | number>;
   /** Overrides the HTTP status of the catalogue (E119 is 401 on verify-password). */
   status?: number;
@@ -24,12 +24,23 @@ export class AppError extends Error {
 
   constructor(code: ErrorCode, options: AppErrorOptions = {}) {
     const entry = ERRORS[code];
-    super(options.message ?? fillMessage(entry.message, options.values ?? {}));
+    super(fillMessage(options.message ?? entry.message, options.values ?? {}));
     this.name = 'AppError';
     this.code = code;
     this.status = options.status ?? entry.status;
     this.fields = options.fields;
     this.headers = options.headers;
+  }
+
+  /**
+   * A contract schema's refusal: `code` with every field's message and the first one as the answer's
+   * message. Those messages are the schemas' own (catalogue messages, or zod's Korean locale).
+   */
+  static invalid(code: ErrorCode, fields: Record<string, string>, status?: number): AppError {
+    const error = new AppError(code, { fields, ...(status ? { status } : {}) });
+    const first = Object.values(fields)[0];
+    if (first) error.message = first;
+    return error;
   }
 
   toBody() {
@@ -43,7 +54,7 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (message?: string) => new AppError('404', message ? { message } : {});
-export const forbidden = (message?: string) => new AppError('403', message ? { message } : {});
-export const badRequest = (message?: string, fields?: Record<string, string>) =>
+export const notFound = (message?: CatalogMessage) => new AppError('404', message ? { message } : {});
+export const forbidden = (message?: CatalogMessage) => new AppError('403', message ? { message } : {});
+export const badRequest = (message?: CatalogMessage, fields?: Record<string, string>) =>
   new AppError('400', { ...(message ? { message } : {}), ...(fields ? { fields } : {}) });

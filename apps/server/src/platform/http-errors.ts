@@ -46,9 +46,8 @@ export function toAppError(error: FastifyError | Error, request: FastifyRequest)
       const name = fieldName(issue.instancePath) || '_';
       fields[name] ??= issue.message ?? ERRORS['400'].message;
     }
-    const first = error.validation[0]?.message ?? ERRORS['400'].message;
     const code = request.routeOptions.config?.validationCode ?? '400';
-    return new AppError(code, { message: first, fields, ...(ERRORS[code].status >= 500 ? { status: 400 } : {}) });
+    return AppError.invalid(code, fields, ERRORS[code].status >= 500 ? 400 : undefined);
   }
   const refusal = FASTIFY_REFUSALS[(error as FastifyError).code];
   if (refusal) return refusal();

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import cluster from 'node:cluster';
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { MESSAGES } from '@siktak/contract';
 import { AppError } from './errors.js';
 
 /**
@@ -96,7 +97,7 @@ export function registerMetrics(app: FastifyInstance, metrics: AppMetrics, token
       const header = request.headers.authorization ?? '';
       if (!header.startsWith('Bearer ') || !sameToken(header.slice(7), token)) {
         throw new AppError('401', {
-          message: '메트릭을 보려면 토큰이 필요합니다.',
+          message: MESSAGES.metricsTokenRequired,
           headers: { 'www-authenticate': 'Bearer' },
         });
       }

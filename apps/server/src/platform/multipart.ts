@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { type ErrorCode, LIMITS, MESSAGES } from '@siktak/contract';
+import { type CatalogMessage, type ErrorCode, LIMITS, MESSAGES } from '@siktak/contract';
 import { AppError } from './errors.js';
 
 export interface UploadedFile {
@@ -40,7 +40,7 @@ function addField(fields: Record<string, unknown>, name: string, value: unknown)
 export async function readMultipart(
   request: FastifyRequest,
   maxFiles: number,
-  tooMany = `파일은 최대 ${maxFiles}개까지 올릴 수 있습니다.`,
+  tooMany: CatalogMessage = MESSAGES.filesMax,
 ): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new AppError('415');
   // A client that went away before we got here (e.g. during the auth check) never closes the stream
@@ -64,15 +64,16 @@ export async function readMultipart(
         continue;
       }
       if (data.length === 0) continue;
-      if (files.length >= maxFiles) throw new AppError('E203', { message: tooMany });
+      if (files.length >= maxFiles) throw new AppError('E203', { message: tooMany, values: { n: maxFiles } });
       files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, data });
     }
   } catch (err) {
     if (err instanceof AppError) throw err;
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('E201');
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw new AppError('E203', { message: tooMany });
-    if (code === 'FST_FIELDS_LIMIT') throw new AppError('400', { message: '입력 항목이 너무 많습니다.' });
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
+      throw new AppError('E203', { message: tooMany, values: { n: maxFiles } });
+    if (code === 'FST_FIELDS_LIMIT') throw new AppError('400', { message: MESSAGES.fieldsMax });
     // Anything else is a body that cannot be read: cut short, without or with the wrong boundary,
     // garbage, or a client gone mid-upload (busboy's and the plugin's errors). Nothing was stored yet.
     throw new AppError('400', { message: MESSAGES.malformedUpload });
@@ -89,6 +90,5 @@ export function parseFields<T extends z.ZodType>(schema: T, fields: Record<strin
   if (parsed.success) return parsed.data as z.output<T>;
   const messages: Record<string, string> = {};
   for (const issue of parsed.error.issues) messages[issue.path.join('.') || '_'] ??= issue.message;
-  const first = parsed.error.issues[0]?.message;
-  throw new AppError(code, { ...(first ? { message: first } : {}), fields: messages });
+  throw AppError.invalid(code, messages);
 }

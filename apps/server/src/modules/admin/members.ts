@@ -5,6 +5,7 @@ import {
   type Role,
   SUCCESS,
   seoulDate,
+  MESSAGES,
 } from '@siktak/contract';
 import type { AuthUser } from '../../platform/auth-guard.js';
 import type { BackgroundTasks } from '../../platform/background.js';
@@ -41,7 +42,7 @@ export function memberAdminService(ctx: AppContext, sessions: SessionStore, mail
 
     async detail(userNo: number) {
       const row = await findMember(ctx.db, userNo);
-      if (!row) throw notFound('회원 정보를 찾을 수 없습니다.');
+      if (!row) throw notFound(MESSAGES.memberNotFound);
       const data: AdminUserDetail = {
         ...toItem(row),
         userPhone: row.phone,

@@ -6,6 +6,7 @@ import {
   type MessageBody,
   SUCCESS,
   seoulDateTime,
+  MESSAGES,
 } from '@siktak/contract';
 import { ownerApplications, users } from '../../db/schema.js';
 import type { AuthUser } from '../../platform/auth-guard.js';
@@ -20,7 +21,7 @@ import { type OwnerDecision, ownerDecisionMail } from './owner-applications-mail
 /** Rows per page of the admin's owner-application list. */
 export const OWNER_APPLICATION_PAGE_SIZE = 10;
 
-const applicationNotFound = () => notFound('신청 정보를 찾을 수 없습니다.');
+const applicationNotFound = () => notFound(MESSAGES.applicationNotFound);
 
 const DECISIONS = {
   approved: { status: 'Y', action: 'OWNER_APPROVE', verb: '승인', code: 'S209' },

@@ -15,7 +15,7 @@ import { applyRatingChange, forgetCachedRatings } from '../reviews/rating.js';
 import { auditTrail, recordAudit } from './audit.js';
 import { findReports, findReview, findReviewPage, imageKeysInUse, pageAt, totalPagesOf } from './queries.js';
 
-const reviewNotFound = () => notFound('리뷰를 찾을 수 없습니다.');
+const reviewNotFound = () => notFound(MESSAGES.reviewNotFound);
 
 /** Review moderation of /admin/review-list and /admin/review/{reivewNo}. */
 export function reviewAdminService(ctx: AppContext) {

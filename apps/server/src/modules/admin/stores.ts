@@ -18,7 +18,7 @@ import { STORE_CACHE_PREFIX } from '../stores/service.js';
 import { auditTrail, recordAudit } from './audit.js';
 import { findStorePage, pageAt, totalPagesOf } from './queries.js';
 
-const storeNotFound = () => notFound('가게 정보를 찾을 수 없습니다.');
+const storeNotFound = () => notFound(MESSAGES.storeNotFound);
 
 /** Store management of /admin/store-list and /admin/store/{storeNo} (edits go through the owner endpoint). */
 export function storeAdminService(ctx: AppContext) {

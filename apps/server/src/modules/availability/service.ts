@@ -10,6 +10,7 @@ import {
   minutesOf,
   nextWholeHour,
   type nextTimesQuery,
+  MESSAGES,
 } from '@siktak/contract';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { AppContext } from '../../platform/context.js';
@@ -78,7 +79,7 @@ function listOf(rows: readonly CatalogRow[], filter: StoreFilter, sort: StoreSor
 const LOADS_BY_NUMBER_MAX = 200;
 const storeNosOf = (rows: readonly CatalogRow[]) =>
   rows.length > LOADS_BY_NUMBER_MAX ? 'all' : rows.map((row) => row.storeNo);
-const storeNotFound = () => notFound('가게 정보를 찾을 수 없습니다.');
+const storeNotFound = () => notFound(MESSAGES.storeNotFound);
 
 export function availabilityService(ctx: AppContext) {
   /** The latest catalog version this process has read, with the lists derived from it. */

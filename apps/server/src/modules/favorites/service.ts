@@ -27,7 +27,7 @@ export function favoriteService(ctx: AppContext) {
      */
     async add(caller: AuthUser, storeNo: number): Promise<FavoriteState> {
       const store = await findStore(ctx.db, storeNo);
-      if (!store || store.deletedAt) throw notFound('가게 정보를 찾을 수 없습니다.');
+      if (!store || store.deletedAt) throw notFound(MESSAGES.storeNotFound);
       if (
         !(await hasFavorite(ctx.db, caller.userNo, storeNo)) &&
         (await countFavorites(ctx.db, caller.userNo)) >= LIMITS.favoritesMax

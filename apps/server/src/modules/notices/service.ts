@@ -17,7 +17,7 @@ import { type NoticeRow, findNotice, findNoticePage } from './queries.js';
 
 type NoticeBody = z.output<typeof noticeBody>;
 
-const noticeNotFound = () => notFound('공지사항을 찾을 수 없습니다.');
+const noticeNotFound = () => notFound(MESSAGES.noticeNotFound);
 
 function toListItem(row: NoticeRow): NoticeListItem {
   return {

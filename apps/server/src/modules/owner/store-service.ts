@@ -1,4 +1,5 @@
 import {
+  type CatalogMessage,
   LIMITS,
   MESSAGES,
   type RemovedOwnerStore,
@@ -26,11 +27,12 @@ import {
 } from './queries.js';
 import { recordAudit } from '../admin/audit.js';
 
-const noStore = () => notFound('등록된 가게가 없습니다.');
-const storeNotFound = () => notFound('가게 정보를 찾을 수 없습니다.');
+const noStore = () => notFound(MESSAGES.noStoreYet);
+const storeNotFound = () => notFound(MESSAGES.storeNotFound);
 
 /** A store-form rule broken: E300 with the spec's Korean message, also under the field it concerns. */
-const invalid = (field: string, message: string) => new AppError('E300', { message, fields: { [field]: message } });
+const invalid = (field: string, message: CatalogMessage) =>
+  new AppError('E300', { message, fields: { [field]: message } });
 
 /**
  * The images a store ends up with after an edit, and the stored ones it lets go: the kept
@@ -93,11 +95,11 @@ export function ownerStoreService(ctx: AppContext) {
   /** Which store an edit is about: an owner's own (another's is 403), or for an admin the one named. */
   async function targetOf(caller: AuthUser, storeNo: number | null): Promise<number> {
     if (caller.role === 'ROLE_ADMIN') {
-      if (storeNo === null) throw invalid('storeNo', '수정할 가게 번호가 없습니다.');
+      if (storeNo === null) throw invalid('storeNo', MESSAGES.storeNoMissing);
       return storeNo;
     }
     const own = await findOwnedStore(ctx.db, caller.userNo);
-    if (storeNo !== null && storeNo !== own?.storeNo) throw forbidden('본인 가게만 수정할 수 있습니다.');
+    if (storeNo !== null && storeNo !== own?.storeNo) throw forbidden(MESSAGES.ownStoreOnly);
     if (!own) throw noStore();
     return own.storeNo;
   }

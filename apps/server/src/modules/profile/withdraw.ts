@@ -21,7 +21,7 @@ export async function withdrawMember(
   now: Date,
 ): Promise<{ member: UserRow; cancelled: CancelledReservation[] }> {
   const member = await findUserByNo(tx, userNo, true);
-  if (!member) throw notFound('회원 정보를 찾을 수 없습니다.');
+  if (!member) throw notFound(MESSAGES.memberNotFound);
   if (member.deletedAt) throw new AppError('E111');
   await tx.update(users).set({ deletedAt: now }).where(eq(users.userNo, userNo));
   await sessions.revokeAll(tx, userNo);

@@ -44,7 +44,7 @@ export function noShowService(ctx: AppContext) {
   return {
     async mark(caller: AuthUser, body: z.output<typeof noShowBody>): Promise<MessageBody> {
       const row = await findReservation(ctx.db, body.reservationNo);
-      if (!row) throw notFound('예약 정보를 찾을 수 없습니다.');
+      if (!row) throw notFound(MESSAGES.reservationNotFound);
       if (caller.role !== 'ROLE_ADMIN' && row.storeOwnerNo !== caller.userNo) throw forbidden();
       const now = ctx.clock.now();
       const refusal = noShowRefusal(row, now);

@@ -54,8 +54,8 @@ const MINUTE_MS = 60_000;
 /** How long a store's booking rules are kept; every store write drops them at once (STORE_CACHE_PREFIX). */
 const RULES_TTL_MS = 60_000;
 
-const storeNotFound = () => notFound('가게 정보를 찾을 수 없습니다.');
-const reservationNotFound = () => notFound('예약 정보를 찾을 수 없습니다.');
+const storeNotFound = () => notFound(MESSAGES.storeNotFound);
+const reservationNotFound = () => notFound(MESSAGES.reservationNotFound);
 
 type Paged<T> = { reservationList: T[]; totalPages: number };
 
@@ -231,7 +231,7 @@ export function reservationService(ctx: AppContext) {
       body: z.output<typeof createReservationBody>,
     ): Promise<z.output<typeof createReservationResponse>> {
       if (body.userNo !== undefined && body.userNo !== caller.userNo) {
-        throw forbidden('본인 명의로만 예약할 수 있습니다.');
+        throw forbidden(MESSAGES.bookOnlyForSelf);
       }
       // Refusals (E120–E123, E129–E132) are counted for /metrics on their way out.
       const { slot, reservationNo } = await takeBooking(caller, body).catch((err: unknown) => {

@@ -23,7 +23,7 @@ import {
 /** Rows per page of the owner's review list. */
 export const OWNER_REVIEW_PAGE_SIZE = 10;
 
-const reviewNotFound = () => notFound('리뷰를 찾을 수 없습니다.');
+const reviewNotFound = () => notFound(MESSAGES.reviewNotFound);
 
 interface StoreReviewRow extends VisibleReviewRow {
   reported: boolean;

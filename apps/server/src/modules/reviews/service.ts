@@ -1,4 +1,5 @@
 import {
+  type CatalogMessage,
   LIMITS,
   MESSAGES,
   type MyReview,
@@ -46,8 +47,8 @@ export function forgetCachedReviews(cache: Cache): Promise<void> {
   return cache.invalidate(REVIEWS_CACHE_PREFIX);
 }
 
-const reviewNotFound = () => notFound('리뷰를 찾을 수 없습니다.');
-const notReviewable = (message: string) => new AppError('E125', { message });
+const reviewNotFound = () => notFound(MESSAGES.reviewNotFound);
+const notReviewable = (message: CatalogMessage) => new AppError('E125', { message });
 
 /**
  * Review eligibility at write time (DESIGN.md §3), each refusal with its own Korean message:
@@ -56,11 +57,11 @@ const notReviewable = (message: string) => new AppError('E125', { message });
  */
 function assertReviewable(reservation: ReservationView, storeNo: number, now: Date): void {
   if (reservation.reviewNo !== null) throw new AppError('E126');
-  if (reservation.storeNo !== storeNo) throw notReviewable('예약한 가게에만 리뷰를 작성할 수 있습니다.');
-  if (reservation.status === NO_SHOW) throw notReviewable('노쇼로 처리된 예약에는 리뷰를 작성할 수 없어요.');
-  if (reservation.status !== 'Y') throw notReviewable('취소된 예약에는 리뷰를 작성할 수 없습니다.');
-  if (reservation.storeDeletedAt) throw notReviewable('삭제된 가게에는 리뷰를 작성할 수 없습니다.');
-  if (!hasStarted(reservation, now)) throw notReviewable('방문 시간이 지난 뒤에 리뷰를 작성할 수 있습니다.');
+  if (reservation.storeNo !== storeNo) throw notReviewable(MESSAGES.reviewOtherStore);
+  if (reservation.status === NO_SHOW) throw notReviewable(MESSAGES.reviewNoShow);
+  if (reservation.status !== 'Y') throw notReviewable(MESSAGES.reviewCancelled);
+  if (reservation.storeDeletedAt) throw notReviewable(MESSAGES.reviewDeletedStore);
+  if (!hasStarted(reservation, now)) throw notReviewable(MESSAGES.reviewBeforeVisit);
 }
 
 /**
@@ -134,7 +135,7 @@ export function reviewService(ctx: AppContext) {
     ofStore(storeNo: number): Promise<CachedJson> {
       return cachedJson(ctx.cache, storeReviewsKey(storeNo), STORE_CACHE_MS, storeReviews, async () => {
         const rows = await visibleStoreReviews(storeNo);
-        if (!rows) throw notFound('가게 정보를 찾을 수 없습니다.');
+        if (!rows) throw notFound(MESSAGES.storeNotFound);
         return rows.map((row) => ({
           reviewNo: row.reviewNo,
           userName: row.nickname,
@@ -158,7 +159,7 @@ export function reviewService(ctx: AppContext) {
         throw new AppError('E203', { message: MESSAGES.reviewImageRequired });
       }
       const reservation = await findReservation(ctx.db, fields.reservationNo);
-      if (!reservation || reservation.userNo !== caller.userNo) throw notFound('예약 정보를 찾을 수 없습니다.');
+      if (!reservation || reservation.userNo !== caller.userNo) throw notFound(MESSAGES.reservationNotFound);
       const now = ctx.clock.now();
       assertReviewable(reservation, fields.storeNo, now);
       const keys = await storeUploads(files);
@@ -193,7 +194,7 @@ export function reviewService(ctx: AppContext) {
       const review = await findReview(ctx.db, reviewNo);
       if (!review || review.userNo !== caller.userNo) throw reviewNotFound();
       if (review.reservationNo !== fields.reservationNo || review.storeNo !== fields.storeNo) {
-        throw new AppError('400', { message: '리뷰의 예약번호와 매장번호가 일치하지 않습니다.' });
+        throw new AppError('400', { message: MESSAGES.reviewStoreMismatch });
       }
       const newKeys = await storeUploads(files);
       let dropped: string[];

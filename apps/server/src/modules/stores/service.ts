@@ -1,4 +1,4 @@
-import { type StoreDetail, latestStores, storeDetail, storeListResponse } from '@siktak/contract';
+import { type StoreDetail, latestStores, storeDetail, storeListResponse, MESSAGES } from '@siktak/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
@@ -89,7 +89,7 @@ export function storeService(ctx: AppContext) {
     /** A store's page, cut out of the catalogue (its own JSON and ETag, worked out once per catalogue). */
     async detail(storeNo: number): Promise<CachedJson> {
       const page = pages.of(await catalogue(), storeNo);
-      if (!page) throw notFound('가게 정보를 찾을 수 없습니다.');
+      if (!page) throw notFound(MESSAGES.storeNotFound);
       return page;
     },
   };
