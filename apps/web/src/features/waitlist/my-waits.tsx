@@ -3,19 +3,14 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { listDate, people } from '../../shared/lib/format';
 import { Badge } from '../../shared/ui/badge';
-import { Button } from '../../shared/ui/button';
 import { StoreThumb } from '../../shared/ui/image';
 import { EmptyState, ErrorState, LoadingBlock, Skeleton } from '../../shared/ui/states';
-import { useToast } from '../../shared/ui/toast';
 import { bookingPath } from '../availability/pick';
-import { useLeaveWait, useMyWaits } from './api';
+import { useMyWaits } from './api';
+import { LeaveWaitButton } from './leave-wait-button';
 import { TEXTS } from './texts';
-import { useWaitErrorToast } from './waitlist-offer';
 
 function WaitCard({ wait }: { wait: WaitItem }) {
-  const leave = useLeaveWait();
-  const toast = useToast();
-  const failed = useWaitErrorToast();
   const notified = wait.state === 'NOTIFIED';
   const slot = `${listDate(wait.date)} ${wait.time} · ${people(wait.personCount)}`;
   return (
@@ -33,21 +28,11 @@ function WaitCard({ wait }: { wait: WaitItem }) {
           <p className="text-[15px] text-ink-700">{slot}</p>
         </div>
       </Link>
-      <Button
-        variant="outline"
+      <LeaveWaitButton
+        waitNo={wait.waitNo}
+        label={`${wait.storeName} ${slot} 빈자리 알림 취소`}
         className="sm:shrink-0"
-        loading={leave.isPending}
-        loadingText={TEXTS.leaving}
-        aria-label={`${wait.storeName} ${slot} 빈자리 알림 취소`}
-        onClick={() =>
-          leave.mutate(wait.waitNo, {
-            onSuccess: (answer) => toast.success(answer.message),
-            onError: failed(TEXTS.leaveFailed),
-          })
-        }
-      >
-        취소
-      </Button>
+      />
     </li>
   );
 }

@@ -1,14 +1,8 @@
-import { ApiError } from '../../shared/api/client';
 import { Button } from '../../shared/ui/button';
 import { useToast } from '../../shared/ui/toast';
-import { useJoinWait, useLeaveWait, useMyWaits } from './api';
+import { useJoinWait, useMyWaits } from './api';
+import { LeaveWaitButton, useWaitErrorToast } from './leave-wait-button';
 import { TEXTS } from './texts';
-
-/** Shows the server's refusal, or a general one for a network failure. */
-export function useWaitErrorToast() {
-  const toast = useToast();
-  return (fallback: string) => (error: Error) => toast.error(error instanceof ApiError ? error.message : fallback);
-}
 
 /**
  * "빈자리 알림 받기" of the booking page, shown when the chosen hour cannot seat the party: joins the
@@ -27,7 +21,6 @@ export function WaitlistOffer({
 }) {
   const waits = useMyWaits();
   const join = useJoinWait();
-  const leave = useLeaveWait();
   const toast = useToast();
   const failed = useWaitErrorToast();
   const wait = waits.data?.find((item) => item.storeNo === storeNo && item.date === date && item.time === time);
@@ -54,20 +47,7 @@ export function WaitlistOffer({
         </p>
       </div>
       {waiting ? (
-        <Button
-          variant="outline"
-          className="self-start"
-          loading={leave.isPending}
-          loadingText={TEXTS.leaving}
-          onClick={() =>
-            leave.mutate(wait.waitNo, {
-              onSuccess: (answer) => toast.success(answer.message),
-              onError: failed(TEXTS.leaveFailed),
-            })
-          }
-        >
-          {TEXTS.leave}
-        </Button>
+        <LeaveWaitButton waitNo={wait.waitNo} className="self-start" />
       ) : (
         <Button
           variant="outline"
