@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS, LIMITS, MESSAGES, fillMessage } from '@siktak/contract';
+import { waits } from '../../src/db/schema.js';
 import { waitlistNotifyHandler } from '../../src/modules/waitlist/notify.js';
 import { enqueueWaitlistNotify } from '../../src/modules/waitlist/topic.js';
 import type { Mail } from '../../src/platform/mailer.js';
@@ -254,6 +256,28 @@ describe('the waitlist (빈자리 알림)', () => {
     await t.app.ctx.outbox.flush();
     expect(await call.list(member)).toEqual([]);
     expect(waitMails(t.mails, member)).toEqual([]);
+  });
+
+  it("a withdrawal gives the member's seats to those waiting, and closes the withdrawn member's own waits", async () => {
+    const waiter = await createUser(t.app);
+    const leaving = await createUser(t.app);
+    const { storeNo, bookings } = await fullStore(2, [{ date: '2026-11-27', time: '12:00' }]);
+    expect((await call.join(waiter, { storeNo, date: '2026-11-27', time: '12:00', personCount: 2 })).statusCode).toBe(
+      201,
+    );
+    const other = await fullStore(2, [{ date: '2026-11-27', time: '13:00' }]);
+    const own = (
+      await call.join(leaving, { storeNo: other.storeNo, date: '2026-11-27', time: '13:00', personCount: 1 })
+    ).json().wait as WaitWire;
+
+    for (const userNo of [bookings[0]!.diner.userNo, leaving.userNo]) {
+      const withdrawn = await call.call('POST', '/api/admin/manage/user/delete', admin, { userNo });
+      expect(withdrawn.statusCode).toBe(200);
+    }
+    await t.app.ctx.outbox.flush();
+    expect(waitMails(t.mails, waiter)).toHaveLength(1);
+    const [row] = await t.app.ctx.db.select().from(waits).where(eq(waits.waitNo, own.waitNo));
+    expect(row?.cancelledAt).not.toBeNull();
   });
 
   it('expires a wait when its slot starts: gone from the list, and a cancellation after it mails nobody', async () => {
