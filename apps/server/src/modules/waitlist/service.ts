@@ -19,7 +19,6 @@ import { findStore } from '../stores/queries.js';
 import {
   type WaitRow,
   cancelWait,
-  closeWaits,
   countOpenWaits,
   findOpenWaits,
   findWait,
@@ -103,11 +102,6 @@ export function waitlistService(ctx: AppContext) {
     async leave(caller: AuthUser, waitNo: number): Promise<LeaveWaitResponse> {
       if (!(await cancelWait(ctx.db, caller.userNo, waitNo, ctx.clock.now()))) throw waitNotFound();
       return { success: true, message: MESSAGES.waitLeft, waitNo };
-    },
-
-    /** After a booking: the member's wait of that slot has done its work. */
-    closeBooked(userNo: number, slot: SlotKey): Promise<void> {
-      return closeWaits(ctx.db, { userNo, slot }, ctx.clock.now());
     },
   };
 }
