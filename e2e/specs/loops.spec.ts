@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { DEMO, expect, loginViaApi, test, visit } from '../fixtures.js';
 import { businessNo, signUpMember } from '../support/accounts.js';
 import { pngFile } from '../support/images.js';
+import { waitForMail } from '../support/mail.js';
 
 /** `Authorization` header of a fresh API login. */
 async function bearer(request: APIRequestContext, account: { email: string; password: string }) {
@@ -266,5 +267,70 @@ test.describe('no-shows', () => {
         data: { reservationNo, noShow: false },
       });
     }
+  });
+});
+
+test.describe('waitlist (빈자리 알림)', () => {
+  test('a member waits for a full hour, another cancels, the mail links to the booking page and the first books', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const storeName = `망원 빈자리 ${String(Date.now()).slice(-5)}`;
+    const { auth: ownerAuth } = await approvedOwner(page.request, storeName);
+    const storeNo = await registerStore(page.request, ownerAuth, storeName);
+    // Tomorrow (the store's Seoul today + 1) at 18:00, all 8 seats taken by another member.
+    const { today } = await (await page.request.get(`/api/reservation/store/${storeNo}`)).json();
+    const date = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const other = await signUpMember(page.request);
+    const otherAuth = await bearer(page.request, other);
+    const full = await page.request.post('/api/reservation', {
+      headers: otherAuth,
+      data: { storeNo, reservationDate: date, reservationTime: '18:00', personCount: 8 },
+    });
+    expect(full.status()).toBe(201);
+
+    const waiter = await signUpMember(page.request);
+    await loginViaApi(page, waiter);
+    await visit(page, `/reservation/${storeNo}?date=${date}&time=18:00&party=2`);
+    await expect(page.getByText('이 시간은 예약이 마감되었어요.')).toBeVisible();
+    await page.getByRole('button', { name: '빈자리 알림 받기' }).click();
+    await expect(page.getByText('자리가 나면 메일로 알려드릴게요.', { exact: true })).toBeVisible();
+    const offer = page.getByRole('region', { name: '빈자리 알림' });
+    await expect(offer.getByText('빈자리 알림을 신청했어요.', { exact: false })).toBeVisible();
+    await expect(offer.getByRole('button', { name: '알림 취소' })).toBeVisible();
+
+    // My-page lists the wait.
+    await visit(page, '/my-page');
+    const waits = page.getByRole('region', { name: '빈자리 알림' });
+    await expect(waits.getByText(storeName)).toBeVisible();
+    await expect(waits.getByText('대기 중')).toBeVisible();
+    await expect(waits.getByText(`${date.replaceAll('-', '.')}`, { exact: false })).toContainText('18:00 · 2명');
+
+    // The other member cancels: the seats free up and the waiting member is mailed a booking link.
+    const cancelled = await page.request.patch('/api/reservation/mypage/cancel', {
+      headers: otherAuth,
+      data: { reservationNo: (await full.json()).reservationNo, cancelReason: '단순 변심' },
+    });
+    expect(cancelled.ok()).toBe(true);
+    const mail = await waitForMail(waiter.email, /빈자리가 생겼어요/);
+    expect(mail.subject).toContain(storeName);
+    const link = /https?:\/\/\S+\/reservation\/\d+\?\S+/.exec(mail.text)?.[0] as string;
+    expect(link).toBeTruthy();
+    const url = new URL(link);
+    expect(Object.fromEntries(url.searchParams)).toEqual({ date, time: '18:00', party: '2' });
+
+    await visit(page, `${url.pathname}${url.search}`);
+    await expect(page.getByRole('button', { name: '18:00' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByLabel('인원 2명')).toBeVisible();
+    await expect(page.getByText('이 시간은 예약이 마감되었어요.')).toHaveCount(0);
+    await page.getByRole('button', { name: '예약하기', exact: true }).click();
+    await expect(page.getByText('예약이 완료되었습니다!')).toBeVisible();
+    await expect(page).toHaveURL(/\/my-reservation-list$/);
+
+    // Booked, the wait is done with.
+    await visit(page, '/my-page');
+    await expect(
+      page.getByRole('region', { name: '빈자리 알림' }).getByText('신청한 빈자리 알림이 없어요.'),
+    ).toBeVisible();
   });
 });

@@ -134,6 +134,48 @@ export async function routeVisits(request: APIRequestContext): Promise<RouteVisi
   return visits;
 }
 
+/**
+ * Two full evening hours three days ahead at the first store, their seats taken by demo member2, and
+ * demo member1 on the waitlist (빈자리 알림) of the second: for `npm run screens`, the booking page
+ * offering "빈자리 알림 받기" for the first, and my-page's waitlist section. Answers that booking page.
+ */
+export async function waitlistVisit(request: APIRequestContext): Promise<RouteVisit> {
+  const member1 = await login(request, DEMO.member1);
+  const member2 = await login(request, DEMO.member2);
+  const store = (await json(request, '/api/store/list?search=')).content[0];
+  const { today } = await json(request, `/api/reservation/store/${store.storeNo}`);
+  const date = new Date(Date.parse(`${today}T00:00:00Z`) + 3 * 86_400_000).toISOString().slice(0, 10);
+  const day = await json(request, `/api/reservation/slots?storeNo=${store.storeNo}&reservationDate=${date}`);
+  const [offered, waited] = (day.slots as { time: string; available: number; bookable: boolean }[]).filter(
+    (s) => s.bookable && s.time >= '18:00',
+  );
+  if (!offered || !waited) throw new Error(`no two evening hours at store ${store.storeNo} on ${date}`);
+  const post = (url: string, token: string, data: object) =>
+    request.post(url, { headers: { authorization: `Bearer ${token}` }, data });
+  for (const slot of [offered, waited]) {
+    const full = await post('/api/reservation', member2.accessToken, {
+      storeNo: store.storeNo,
+      reservationDate: date,
+      reservationTime: slot.time,
+      personCount: slot.available,
+    });
+    if (!full.ok()) throw new Error(`filling ${date} ${slot.time} answered ${full.status()}`);
+  }
+  const joined = await post('/api/waitlist', member1.accessToken, {
+    storeNo: store.storeNo,
+    date,
+    time: waited.time,
+    personCount: 2,
+  });
+  if (!joined.ok()) throw new Error(`joining the waitlist answered ${joined.status()}`);
+  return {
+    role: 'member',
+    route: '/reservation/:storeNo',
+    path: `/reservation/${store.storeNo}?date=${date}&time=${offered.time}&party=2`,
+    slug: 'reservation-waitlist',
+  };
+}
+
 /** Signs in through the login page, so the session holds what the app itself stores. */
 export async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
   await page.goto('/login');

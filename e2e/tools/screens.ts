@@ -1,6 +1,6 @@
 /**
- * `npm run screens`: screenshots of every route of spec §2 (the sweep's list, e2e/support/routes.ts)
- * at 1280 and 390 px, each as the role that uses it, from the production build on a fresh demo
+ * `npm run screens`: screenshots of every route of spec §2 (the sweep's list, e2e/support/routes.ts),
+ * plus the booking page offering the waitlist (`reservation-waitlist`), at 1280 and 390 px, each as the role that uses it, from the production build on a fresh demo
  * database, written to docs/screens/<slug>-desktop.png and <slug>-mobile.png for review.
  * Run `npm run build` first (the root script does). `npm run screens -- --only my-page,owner-page`
  * re-shoots just those slugs and leaves the other files alone.
@@ -9,7 +9,15 @@ import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, request } from '@playwright/test';
-import { ROLE_ACCOUNT, type Role, type RouteVisit, openVisit, routeVisits, signIn } from '../support/routes.js';
+import {
+  ROLE_ACCOUNT,
+  type Role,
+  type RouteVisit,
+  openVisit,
+  routeVisits,
+  signIn,
+  waitlistVisit,
+} from '../support/routes.js';
 import { freePort, startProductionServer } from '../support/server.js';
 
 const outDir = fileURLToPath(new URL('../../docs/screens', import.meta.url));
@@ -72,7 +80,8 @@ const server = await startProductionServer(await freePort());
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
 try {
   const api = await request.newContext({ baseURL: server.url });
-  const visits = (await routeVisits(api)).filter((v) => !only || only.has(v.slug));
+  // The waitlist's states (a full hour, member1 waiting for it) exist before any page is shot, my-page included.
+  const visits = [...(await routeVisits(api)), await waitlistVisit(api)].filter((v) => !only || only.has(v.slug));
   await api.dispose();
   if (!only) rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });

@@ -36,6 +36,7 @@ import { reservationRoutes } from './modules/reservations/routes.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
 import { seoRoutes } from './modules/seo/routes.js';
 import { storeRoutes } from './modules/stores/routes.js';
+import { waitlistRoutes } from './modules/waitlist/routes.js';
 import { AccessTokens } from './platform/access-token.js';
 import { authGuard } from './platform/auth-guard.js';
 import { type Cache, MemoryCache } from './platform/cache.js';
@@ -219,6 +220,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(ownerApplicationRoutes(ctx));
   await app.register(documentRoutes(ctx));
   await app.register(favoriteRoutes(ctx));
+  await app.register(waitlistRoutes(ctx));
   // Documents stored publicly before they became private move once; a failure leaves them refused (web.ts).
   app.addHook('onReady', async () => {
     await moveLegacyDocuments(ctx).catch((err: unknown) =>

@@ -51,6 +51,13 @@ export const ERRORS = {
   E142: { status: 409, message: '리뷰를 남긴 예약은 노쇼로 처리할 수 없어요.' },
   E143: { status: 400, message: '노쇼 처리는 예약일로부터 {n}일 안에만 할 수 있어요.' },
   E144: { status: 409, message: '노쇼로 처리된 예약은 취소할 수 없어요.' },
+  E145: { status: 409, message: '지금 {n}명까지 바로 예약할 수 있어요. 빈자리 알림 대신 예약해주세요.' },
+  E146: { status: 409, message: '이미 빈자리 알림을 신청한 시간이에요. 마이페이지에서 확인할 수 있어요.' },
+  E147: {
+    status: 409,
+    message: '빈자리 알림은 한 사람당 최대 {n}건까지 신청할 수 있어요. 지난 알림을 정리한 뒤 다시 시도해주세요.',
+  },
+  E148: { status: 400, message: '이 가게는 한 시간에 최대 {n}명까지 받을 수 있어요. 인원을 줄여주세요.' },
   E200: { status: 400, message: '이미지 파일(JPG, PNG, WebP, GIF)만 올릴 수 있습니다.' },
   E201: { status: 413, message: '이미지는 10MB 이하만 올릴 수 있습니다.' },
   E202: { status: 400, message: '이미지 해상도가 너무 큽니다. 더 작은 이미지를 올려주세요.' },
@@ -219,6 +226,10 @@ export const MESSAGES = {
   fieldsMax: '입력 항목이 너무 많습니다.',
   // operations
   metricsTokenRequired: '메트릭을 보려면 토큰이 필요합니다.',
+  // waitlist (빈자리 알림)
+  waitJoined: '자리가 나면 메일로 알려드릴게요.',
+  waitLeft: '빈자리 알림을 취소했어요.',
+  waitNotFound: '빈자리 알림 정보를 찾을 수 없어요.',
   // store pages
   storeDetailFailed: 'storedetail 조회실패',
   blogEmpty: '검색 결과가 없습니다.',

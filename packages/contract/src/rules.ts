@@ -47,6 +47,8 @@ export const LIMITS = {
   noShowMarkDays: 7,
   /** Stores one member may keep as favourites (찜, E140). */
   favoritesMax: 200,
+  /** Waits (빈자리 알림) one member may hold at once for slots not yet started (E147). */
+  waitsMax: 10,
   noticePageSize: 5,
   storeListPageSize: 5,
   /** The party size discovery starts with (date · time · party picker). */

@@ -226,6 +226,40 @@ export const favorites = pgTable(
   (t) => [primaryKey({ columns: [t.userNo, t.storeNo] }), index('favorites_user_idx').on(t.userNo, t.createdAt)],
 );
 
+/**
+ * Waits for seats (빈자리 알림): a member asks to be told when a full slot frees seats for their party.
+ * A cancellation queues `waitlist-notify`, whose handler claims the waits that fit by setting
+ * `notified_at` where it is still null (once, however many instances), in join order. Waits are never
+ * deleted: one whose slot has started is expired by the reads, one the member left (or whose store or
+ * member is gone) has `cancelled_at`.
+ */
+export const waits = pgTable(
+  'waits',
+  {
+    waitNo: serial('wait_no').primaryKey(),
+    userNo: integer('user_no')
+      .notNull()
+      .references(() => users.userNo),
+    storeNo: integer('store_no')
+      .notNull()
+      .references(() => stores.storeNo),
+    date: date('slot_date', { mode: 'string' }).notNull(),
+    time: text('slot_time').notNull(),
+    personCount: integer('person_count').notNull(),
+    createdAt: createdAt(),
+    notifiedAt: instant('notified_at'),
+    cancelledAt: instant('cancelled_at'),
+  },
+  (t) => [
+    check('waits_person_count_check', sql`${t.personCount} > 0`),
+    // One open wait per member and slot (E146), however many requests race.
+    uniqueIndex('waits_member_slot_key').on(t.userNo, t.storeNo, t.date, t.time).where(sql`${t.cancelledAt} is null`),
+    // The notification's scan: the open waits of one slot in join order.
+    index('waits_slot_idx').on(t.storeNo, t.date, t.time, t.createdAt),
+    index('waits_user_idx').on(t.userNo, t.date, t.time),
+  ],
+);
+
 export const reviews = pgTable(
   'reviews',
   {

@@ -46,25 +46,30 @@ export const daySlots = z.object({
 });
 export type DaySlots = z.infer<typeof daySlots>;
 
+/**
+ * A party size in a body: a number, or its digits as a string like the ids; never coerced from
+ * `true`, `[2]` or `""`. 1 to the largest capacity a store may have.
+ */
+export const partyCount = z
+  .union([z.number(), z.string().trim().regex(/^\d+$/, MESSAGES.bookingIncomplete)], {
+    error: MESSAGES.bookingIncomplete,
+  })
+  .transform((v) => Number(v))
+  .pipe(
+    z
+      .number()
+      .int(MESSAGES.bookingIncomplete)
+      .min(1, MESSAGES.bookingIncomplete)
+      .max(LIMITS.capacityMax, MESSAGES.bookingIncomplete),
+  );
+
 // POST /api/reservation
 export const createReservationBody = z.object({
   userNo: id.optional(),
   storeNo: id,
   reservationDate: singleLineText(MESSAGES.bookingIncomplete).max(40),
   reservationTime: singleLineText(MESSAGES.bookingIncomplete).max(20),
-  // A number, or its digits as a string like the ids; never coerced from `true`, `[2]` or `""`.
-  personCount: z
-    .union([z.number(), z.string().trim().regex(/^\d+$/, MESSAGES.bookingIncomplete)], {
-      error: MESSAGES.bookingIncomplete,
-    })
-    .transform((v) => Number(v))
-    .pipe(
-      z
-        .number()
-        .int(MESSAGES.bookingIncomplete)
-        .min(1, MESSAGES.bookingIncomplete)
-        .max(LIMITS.capacityMax, MESSAGES.bookingIncomplete),
-    ),
+  personCount: partyCount,
 });
 export const createReservationResponse = z.object({
   reservationNo: z.number().int(),

@@ -15,6 +15,7 @@ import { enqueueReservationMails } from '../reservations/mail-outbox.js';
 import { averageGrade, toStoreDetail } from '../stores/mapping.js';
 import { findStore } from '../stores/queries.js';
 import { STORE_CACHE_PREFIX } from '../stores/service.js';
+import { closeWaits } from '../waitlist/queries.js';
 import { auditTrail, recordAudit } from './audit.js';
 import { findStorePage, pageAt, totalPagesOf } from './queries.js';
 
@@ -65,6 +66,8 @@ export function storeAdminService(ctx: AppContext) {
         if (store.deletedAt) throw new AppError('E302');
         await tx.update(stores).set({ deletedAt: now, updatedAt: now }).where(eq(stores.storeNo, storeNo));
         const rows = await cancelUpcomingReservations(tx, { storeNo }, now, MESSAGES.storeClosedReason);
+        // Nobody can book a deleted store: its waits close without a mail (docs/decisions.md, "Waitlist").
+        await closeWaits(tx, { storeNo }, now);
         await enqueueReservationMails(
           tx,
           rows.map((row) => row.reservationNo),

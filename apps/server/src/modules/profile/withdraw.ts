@@ -6,6 +6,7 @@ import { AppError, notFound } from '../../platform/errors.js';
 import { type UserRow, findUserByNo } from '../auth/queries.js';
 import type { SessionStore } from '../auth/sessions.js';
 import { type CancelledReservation, cancelUpcomingReservations } from '../reservations/bulk-cancel.js';
+import { closeWaits } from '../waitlist/queries.js';
 
 /**
  * A member's withdrawal, whoever asks for it (the member on /account-delete, an admin on
@@ -26,5 +27,6 @@ export async function withdrawMember(
   await tx.update(users).set({ deletedAt: now }).where(eq(users.userNo, userNo));
   await sessions.revokeAll(tx, userNo);
   const cancelled = await cancelUpcomingReservations(tx, { userNo }, now, MESSAGES.withdrawnReason);
+  await closeWaits(tx, { userNo }, now);
   return { member, cancelled };
 }

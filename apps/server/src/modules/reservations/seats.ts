@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Queryable, rowsOf } from '../../db/client.js';
+import { enqueueWaitlistNotify } from '../waitlist/topic.js';
 
 /**
  * Takes `count` seats of a slot if that keeps the slot within `capacity`, with the same conditional
@@ -27,7 +28,11 @@ export async function takeSeats(
   return rows.length === 1;
 }
 
-/** Gives back seats of a cancelled booking (same transaction as the status change). */
+/**
+ * Gives back seats of a cancelled booking (same transaction as the status change) and queues the
+ * slot's waitlist notification with it, so every cancellation — member, store, admin, store deletion,
+ * withdrawal — tells the members waiting for those seats.
+ */
 export async function releaseSeats(
   db: Queryable,
   slot: { storeNo: number; date: string; time: string },
@@ -36,6 +41,7 @@ export async function releaseSeats(
   await db.execute(sql`
     update slot_loads set booked = greatest(booked - ${count}, 0)
     where store_no = ${slot.storeNo} and slot_date = ${slot.date} and slot_time = ${slot.time}`);
+  await enqueueWaitlistNotify(db, slot);
 }
 
 /** Seats taken in a slot. */

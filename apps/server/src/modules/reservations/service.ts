@@ -24,6 +24,7 @@ import { AppError, forbidden, notFound } from '../../platform/errors.js';
 import { availabilityService } from '../availability/service.js';
 import { findStore } from '../stores/queries.js';
 import { STORE_CACHE_PREFIX } from '../stores/service.js';
+import { closeWaits } from '../waitlist/queries.js';
 import {
   type BookableStore,
   LIMIT_VALUES,
@@ -137,6 +138,10 @@ export function reservationService(ctx: AppContext) {
     switch (result.outcome) {
       case 'booked':
         ctx.outbox.wake();
+        // The member's wait of this slot (they booked through its mail, say) has done its work.
+        await closeWaits(ctx.db, { userNo: caller.userNo, slot: { storeNo: body.storeNo, ...slot } }, now).catch(
+          (err: unknown) => ctx.log.error({ err }, 'closing the wait of a booked slot failed'),
+        );
         return { slot, reservationNo: result.reservationNo };
       case 'gone':
         throw storeNotFound();

@@ -11,6 +11,7 @@ import { ErrorState, LoadingBlock, Skeleton } from '../../shared/ui/states';
 import { type Tile, TileMenu } from '../../shared/ui/tile-menu';
 import { FavoriteStores } from '../favorites/favorite-stores';
 import { NextBooking } from '../reservations/next-booking';
+import { MyWaits } from '../waitlist/my-waits';
 import { useProfile } from './api';
 import { Avatar } from './avatar';
 import { TILE_ICONS } from './tile-icons';
@@ -147,6 +148,7 @@ function MyPageContent() {
       <NextBooking />
       <TileMenu label="마이페이지 메뉴" tiles={tilesFor(profile)} />
       <OwnerApplication application={profile.ownerApplication} />
+      <MyWaits />
       <FavoriteStores />
     </div>
   );

@@ -19,7 +19,7 @@ const validNo = (n: number | null | undefined): n is number => typeof n === 'num
 /**
  * A booking or a cancellation changes seat counts, both parties' lists and review buttons cached
  * under other keys: everything reservation-shaped, and discovery's time chips, is marked stale and
- * refetched by whoever shows it.
+ * refetched by whoever shows it; so is the member's waitlist.
  */
 function useInvalidateReservations() {
   const queryClient = useQueryClient();
@@ -27,6 +27,8 @@ function useInvalidateReservations() {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: ['reservations'] }),
       queryClient.invalidateQueries({ queryKey: ['availability'] }),
+      // A booking closes the member's wait of its hour (빈자리 알림).
+      queryClient.invalidateQueries({ queryKey: ['waitlist'] }),
     ]);
 }
 

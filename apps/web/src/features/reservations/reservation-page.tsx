@@ -12,6 +12,7 @@ import { cx } from '../../shared/ui/cx';
 import { PageHeader } from '../../shared/ui/page';
 import { EmptyState, ErrorState, LoadingBlock, Skeleton } from '../../shared/ui/states';
 import { useToast } from '../../shared/ui/toast';
+import { WaitlistOffer } from '../waitlist/waitlist-offer';
 import { useAvailableSeats, useBook, useBookingInfo } from './api';
 import { firstOpenDate, isDayDisabled, requestedBooking, slotsOf } from './booking-dates';
 import { MonthCalendar } from './month-calendar';
@@ -224,6 +225,7 @@ function BookingForm({ storeNo, info }: { storeNo: number; info: ReservationStor
               {seatLimit}
             </p>
           )}
+          {seatLimit && date && time && <WaitlistOffer storeNo={storeNo} date={date} time={time} party={count} />}
           <p className="text-sm text-ink-600">{TEXTS.bookingLimits}</p>
         </Section>
 
