@@ -3,7 +3,10 @@ import {
   availabilityResponse,
   createReservationBody,
   createReservationResponse,
+  joinWaitBody,
+  joinWaitResponse,
   reservationStoreInfo,
+  waitList,
 } from '@siktak/contract';
 import { MESSAGES, fillMessage } from '@siktak/contract/messages';
 import { screen, within } from '@testing-library/react';
@@ -38,8 +41,32 @@ function LoginProbe() {
   return <p>로그인 화면 {JSON.stringify(location.state)}</p>;
 }
 
-function bookingAt(url: string, seatsAt: (time: string) => number, booked: unknown[] = []) {
+function bookingAt(url: string, seatsAt: (time: string) => number, booked: unknown[] = [], waits: unknown[] = []) {
   const fake = fakeApi({
+    'GET /api/waitlist': route({ answer: waitList, handle: () => ({ waitList: [] }) }),
+    'POST /api/waitlist': route({
+      body: joinWaitBody,
+      answer: joinWaitResponse,
+      handle: ({ body }) => {
+        waits.push(body);
+        return {
+          success: true,
+          message: '자리가 나면 메일로 알려드릴게요.',
+          wait: {
+            waitNo: 1,
+            storeNo: body.storeNo,
+            storeName: STORE.storeName,
+            storeImage: null,
+            storeThumb: null,
+            date: body.date,
+            time: body.time,
+            personCount: body.personCount,
+            state: 'WAITING',
+            createdAt: '2026-11-24T10:00:00',
+          },
+        };
+      },
+    }),
     'GET /api/reservation/store/3': route({ answer: reservationStoreInfo, handle: () => STORE }),
     'GET /api/reservation/available-person': route({
       answer: availabilityResponse,
@@ -85,10 +112,12 @@ describe('booking page', () => {
   it("keeps the diner's party when an hour has fewer seats, says the spec's limit and books only what was picked", async () => {
     signInMember();
     const booked: unknown[] = [];
+    const waits: unknown[] = [];
     const { router } = bookingAt(
       '/reservation/3?date=2026-11-26&time=19:00&party=5',
       (t) => (t === '19:00' ? 2 : 10),
       booked,
+      waits,
     );
 
     const limit = await screen.findByText(fillMessage(MESSAGES.bookingMaxPeople, { n: 2 }));
@@ -97,6 +126,10 @@ describe('booking page', () => {
     const people = screen.getByRole('region', { name: '인원' });
     expect(within(people).getByText('5명')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '예약하기' })).toBeDisabled();
+    // The full hour offers the waitlist for the party the diner chose.
+    await userEvent.click(screen.getByRole('button', { name: '빈자리 알림 받기' }));
+    expect(await screen.findByText('자리가 나면 메일로 알려드릴게요.')).toBeInTheDocument();
+    expect(waits).toEqual([{ storeNo: 3, date: '2026-11-26', time: '19:00', personCount: 5 }]);
 
     await userEvent.click(hour('18:00'));
     expect(await screen.findByText('10명')).toBeInTheDocument();
