@@ -18,6 +18,8 @@ import { STORE_CACHE_PREFIX } from '../stores/service.js';
 import {
   findLastRemovedStore,
   findOwnedStore,
+  noStore,
+  requireOwnedStore,
   imageKeysOf,
   insertStore,
   lockStore,
@@ -26,7 +28,6 @@ import {
 } from './queries.js';
 import { recordAudit } from '../admin/audit.js';
 
-const noStore = () => notFound('등록된 가게가 없습니다.');
 const storeNotFound = () => notFound('가게 정보를 찾을 수 없습니다.');
 
 /** A store-form rule broken: E300 with the spec's Korean message, also under the field it concerns. */
@@ -109,9 +110,7 @@ export function ownerStoreService(ctx: AppContext) {
 
   return {
     async mine(caller: AuthUser): Promise<StoreDetail> {
-      const row = await findOwnedStore(ctx.db, caller.userNo);
-      if (!row) throw noStore();
-      return toStoreDetail(row, ctx.urls);
+      return toStoreDetail(await requireOwnedStore(ctx.db, caller.userNo), ctx.urls);
     },
 
     /**
