@@ -240,7 +240,19 @@ test.describe('owner dashboard', () => {
     } else {
       await expect(timeline.getByRole('link')).toHaveCount(0);
     }
-    await expect(timeline.getByRole('listitem')).toHaveCount(24);
+    // Past hours nobody booked are folded away; unfolded, all 24 hours of the day are there.
+    const quiet = timeline.getByRole('button', { name: /예약 없던 지난 시간 \d+개 보기/ });
+    const hours = timeline.getByRole('listitem');
+    await expect(timeline.getByRole('list', { name: '시간대별 예약' })).toBeVisible();
+    if ((await quiet.count()) > 0) {
+      await expect(hours).not.toHaveCount(24);
+      await quiet.click();
+      await expect(timeline.getByRole('button', { name: /예약 없던 지난 시간 \d+개 접기/ })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+    }
+    await expect(hours).toHaveCount(24);
 
     const chart = page.getByRole('region', { name: '예약 추이' });
     const days = chart.getByRole('table', { name: '날짜별 예약 수 (취소 제외)' });

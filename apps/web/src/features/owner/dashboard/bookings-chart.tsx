@@ -53,24 +53,20 @@ export function BookingsChart({ days, today }: { days: OwnerDashboardDay[]; toda
       <PlotFrame
         height="h-40"
         axis={[top, top / 2, 0]}
-        labels={
-          <>
-            {ticks.map((tick) => (
-              <span
-                key={tick.key}
-                className={cx(
-                  'absolute whitespace-nowrap',
-                  tick.place,
-                  tick.index === todayIndex && 'font-bold text-brand-700',
-                  tick.wide && 'hidden sm:inline',
-                )}
-                style={{ left: tick.left ?? `${centreOf(tick.index, days.length)}%` }}
-              >
-                {tick.index === todayIndex ? '오늘' : monthDay(days[tick.index]?.date ?? '')}
-              </span>
-            ))}
-          </>
-        }
+        labels={ticks.map((tick) => (
+          <span
+            key={tick.key}
+            className={cx(
+              'absolute whitespace-nowrap',
+              tick.place,
+              tick.index === todayIndex && 'font-bold text-brand-700',
+              tick.wide && 'hidden sm:inline',
+            )}
+            style={{ left: tick.left ?? `${centreOf(tick.index, days.length)}%` }}
+          >
+            {tick.index === todayIndex ? '오늘' : monthDay(days[tick.index]?.date ?? '')}
+          </span>
+        ))}
       >
         {todayIndex >= 0 && (
           <div

@@ -38,23 +38,19 @@ export function RatingTrend({ ratings }: { ratings: OwnerDashboard['ratings'] })
           <PlotFrame
             height="h-28"
             axis={[5, 3, 1]}
-            labels={
-              <>
-                {months.map((month, index) => (
-                  <span
-                    key={month.month}
-                    className={cx(
-                      'absolute -translate-x-1/2 whitespace-nowrap',
-                      index === months.length - 1 && 'font-bold text-ink-700',
-                      index % 2 === 0 && index !== months.length - 1 && 'hidden sm:inline',
-                    )}
-                    style={{ left: `${x(index)}%` }}
-                  >
-                    {monthName(month.month)}
-                  </span>
-                ))}
-              </>
-            }
+            labels={months.map((month, index) => (
+              <span
+                key={month.month}
+                className={cx(
+                  'absolute -translate-x-1/2 whitespace-nowrap',
+                  index === months.length - 1 && 'font-bold text-ink-700',
+                  index % 2 === 0 && index !== months.length - 1 && 'hidden sm:inline',
+                )}
+                style={{ left: `${x(index)}%` }}
+              >
+                {monthName(month.month)}
+              </span>
+            ))}
           >
             <svg
               className="absolute inset-0 size-full overflow-visible"

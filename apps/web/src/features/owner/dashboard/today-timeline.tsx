@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { OwnerDashboard, OwnerDashboardHour } from '@siktak/contract';
 import { Link } from 'react-router';
 import { listDate } from '../../../shared/lib/format';
@@ -31,15 +32,15 @@ function HourRow({ hour }: { hour: OwnerDashboardHour }) {
   return (
     <li
       aria-current={hour.phase === 'now' ? 'time' : undefined}
-      className={cx('flex items-start gap-3 rounded-xl px-3 py-2.5', ROW[hour.phase])}
+      className={cx('flex items-center gap-3 rounded-xl px-3 py-2', ROW[hour.phase])}
     >
-      <span className="flex w-12 shrink-0 flex-col pt-1 font-semibold tabular-nums">
+      <span className="flex w-12 shrink-0 flex-col font-semibold tabular-nums">
         {hour.time}
         {hour.phase === 'now' && <span className="text-xs font-bold text-brand-700">지금</span>}
       </span>
       <div className="flex min-w-0 flex-1 flex-wrap gap-1.5">
         {hour.bookings.length === 0 ? (
-          <span className="pt-1 text-sm text-ink-600">예약 없음</span>
+          <span className="flex min-h-8 items-center text-sm text-ink-600">예약 없음</span>
         ) : (
           hour.bookings.map((booking) => (
             <Link
@@ -62,16 +63,25 @@ function HourRow({ hour }: { hour: OwnerDashboardHour }) {
           ))
         )}
       </div>
-      <span className="shrink-0 pt-1">
+      <span className="shrink-0">
         <SeatsOf hour={hour} />
       </span>
     </li>
   );
 }
 
-/** 오늘의 예약: every hour of the store today with its parties and the seats left, the running hour marked. */
+/** A past hour nobody booked: folded away by default, so the hours still to come stay in view. */
+const isQuiet = (hour: OwnerDashboardHour) => hour.phase === 'past' && hour.bookings.length === 0;
+
+/**
+ * 오늘의 예약: every hour of the store today with its parties and the seats left, the running hour
+ * marked. Past hours without a booking are folded behind a button.
+ */
 export function TodayTimeline({ dashboard }: { dashboard: OwnerDashboard }) {
   const { today, capacity } = dashboard;
+  const [showQuiet, setShowQuiet] = useState(false);
+  const quiet = today.hours.filter(isQuiet).length;
+  const shown = showQuiet ? today.hours : today.hours.filter((hour) => !isQuiet(hour));
   return (
     <Panel id="timeline-heading" title="오늘의 예약" note={`${listDate(today.date)} · 시간당 ${capacity}석`}>
       {today.closed && (
@@ -79,14 +89,28 @@ export function TodayTimeline({ dashboard }: { dashboard: OwnerDashboard }) {
           오늘은 휴무일이에요. 새 예약은 받지 않아요.
         </p>
       )}
+      {quiet > 0 && (
+        <button
+          type="button"
+          aria-expanded={showQuiet}
+          aria-controls="timeline-hours"
+          onClick={() => setShowQuiet((open) => !open)}
+          className="min-h-11 self-start rounded-full border border-ink-200 px-4 text-sm font-medium text-ink-700 hover:border-ink-300"
+        >
+          예약 없던 지난 시간 {quiet}개 {showQuiet ? '접기' : '보기'}
+        </button>
+      )}
       {today.hours.length === 0 ? (
-        <p className="py-6 text-center text-sm text-ink-500">오늘은 예약을 받는 시간이 없어요.</p>
+        <p className="py-6 text-center text-sm text-ink-600">오늘은 예약을 받는 시간이 없어요.</p>
       ) : (
-        <ol aria-label="시간대별 예약" className="flex flex-col gap-1">
-          {today.hours.map((hour) => (
-            <HourRow key={hour.time} hour={hour} />
-          ))}
-        </ol>
+        <>
+          <ol id="timeline-hours" aria-label="시간대별 예약" className="flex flex-col gap-1">
+            {shown.map((hour) => (
+              <HourRow key={hour.time} hour={hour} />
+            ))}
+          </ol>
+          {shown.length === 0 && <p className="py-6 text-center text-sm text-ink-600">오늘 남은 예약 시간이 없어요.</p>}
+        </>
       )}
     </Panel>
   );
