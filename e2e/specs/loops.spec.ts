@@ -29,7 +29,12 @@ async function approvedOwner(request: APIRequestContext, storeName: string) {
 }
 
 /** Registers a store for the owner through the existing client's multipart call; answers its number. */
-async function registerStore(request: APIRequestContext, auth: Record<string, string>, storeName: string) {
+async function registerStore(
+  request: APIRequestContext,
+  auth: Record<string, string>,
+  storeName: string,
+  hours = { openTime: '11:00', closeTime: '21:00' },
+) {
   const form = new FormData();
   const dto = {
     storeNo: null,
@@ -39,8 +44,7 @@ async function registerStore(request: APIRequestContext, auth: Record<string, st
     storePhone: '02-333-4444',
     storeAddress1: '서울 마포구 망원로 1',
     storeAddress2: '1층',
-    openTime: '11:00',
-    closeTime: '21:00',
+    ...hours,
     menuList: ['떡볶이'],
     categoryConvenience: ['WIFI'],
     dayOff: [],
@@ -195,6 +199,96 @@ test.describe('my-page', () => {
     await expect(card.getByText(`손님 ${today.personCount}명`)).toBeVisible();
     await card.getByRole('link', { name: '예약 관리' }).click();
     await expect(page).toHaveURL(/\/store-reservation$/);
+  });
+});
+
+test.describe('owner dashboard', () => {
+  test("a member's booking shows on the owner's timeline by hour and in the chart of bookings per day", async ({
+    page,
+  }) => {
+    const storeName = `대시보드 식당 ${Date.now() % 100000}`;
+    const { member: owner, auth } = await approvedOwner(page.request, storeName);
+    // Open around the clock, so that an hour of the server's today can be booked whenever the suite runs.
+    const storeNo = await registerStore(page.request, auth, storeName, { openTime: '00:00', closeTime: '23:59' });
+    const member = await signUpMember(page.request);
+    const memberAuth = await bearer(page.request, member);
+    const { today } = await (await page.request.get(`/api/reservation/store/${storeNo}`)).json();
+    const slots = await (
+      await page.request.get(`/api/reservation/slots?storeNo=${storeNo}&reservationDate=${today}`)
+    ).json();
+    const hour = (slots.slots as { time: string; bookable: boolean }[]).find((slot) => slot.bookable);
+    // From 23:00 in Seoul no hour of today is left: then the booking is tomorrow's first hour.
+    const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const booking = hour ? { date: today, time: hour.time } : { date: tomorrow, time: '00:00' };
+    const booked = await page.request.post('/api/reservation', {
+      headers: memberAuth,
+      data: { storeNo, reservationDate: booking.date, reservationTime: booking.time, personCount: 3 },
+    });
+    expect(booked.status()).toBe(201);
+
+    await loginViaApi(page, owner);
+    await visit(page, '/owner-page');
+
+    const timeline = page.getByRole('region', { name: '오늘의 예약' });
+    const row = timeline.getByRole('listitem').filter({ hasText: new RegExp(`^${booking.time}`) });
+    if (booking.date === today) {
+      await expect(row).toContainText(`${member.name} 3명`);
+      await expect(row).toContainText('남은 자리 5석');
+      await expect(row.getByRole('link', { name: `${member.name} 3명` })).toHaveAttribute(
+        'href',
+        `/store-reservation-detail/${(await booked.json()).reservationNo}`,
+      );
+    } else {
+      await expect(timeline.getByRole('link')).toHaveCount(0);
+    }
+    // Past hours nobody booked are folded away; unfolded, all 24 hours of the day are there.
+    const quiet = timeline.getByRole('button', { name: /예약 없던 지난 시간 \d+개 보기/ });
+    const hours = timeline.getByRole('listitem');
+    await expect(timeline.getByRole('list', { name: '시간대별 예약' })).toBeVisible();
+    if ((await quiet.count()) > 0) {
+      await expect(hours).not.toHaveCount(24);
+      await quiet.click();
+      await expect(timeline.getByRole('button', { name: /예약 없던 지난 시간 \d+개 접기/ })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+    }
+    await expect(hours).toHaveCount(24);
+
+    const chart = page.getByRole('region', { name: '예약 추이' });
+    const days = chart.getByRole('table', { name: '날짜별 예약 수 (취소 제외)' });
+    await expect(days.getByRole('row')).toHaveCount(62);
+    const day = days
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: booking.date.replaceAll('-', '.') }) });
+    await expect(day.getByRole('cell').first()).toHaveText('1건');
+    await expect(day.getByRole('cell').nth(1)).toHaveText('3명');
+    const todayRow = days.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /오늘$/ }) });
+    await expect(todayRow.getByRole('rowheader')).toContainText(today.replaceAll('-', '.'));
+    await expect(todayRow.getByRole('cell').first()).toHaveText(booking.date === today ? '1건' : '0건');
+
+    await expect(page.getByRole('region', { name: '평점 추이' })).toContainText('아직 리뷰가 없어요.');
+  });
+
+  test("the owner page shows the store's rating trend by month with its average", async ({ page }) => {
+    const dashboard = await (
+      await page.request.get('/api/owner/dashboard', { headers: await bearer(page.request, DEMO.owner1) })
+    ).json();
+    expect(dashboard.ratings.reviewCount).toBeGreaterThan(0);
+    await loginViaApi(page, DEMO.owner1);
+    await visit(page, '/owner-page');
+    const trend = page.getByRole('region', { name: '평점 추이' });
+    await expect(trend).toContainText(`전체 평점 ${dashboard.ratings.average.toFixed(1)}`);
+    await expect(trend).toContainText(`리뷰 ${dashboard.ratings.reviewCount}개 전체 평균`);
+    const months = trend.getByRole('table', { name: '월별 평점' }).getByRole('row');
+    await expect(months).toHaveCount(13);
+    for (const [index, month] of (
+      dashboard.ratings.months as { month: string; average: number | null; reviewCount: number }[]
+    ).entries()) {
+      const cells = months.nth(index + 1).getByRole('cell');
+      await expect(cells.first()).toHaveText(month.average === null ? '리뷰 없음' : month.average.toFixed(1));
+      await expect(cells.nth(1)).toHaveText(`${month.reviewCount}개`);
+    }
   });
 });
 

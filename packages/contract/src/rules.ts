@@ -60,6 +60,10 @@ export const LIMITS = {
   chipWindowMinutes: 120,
   /** Days with seats the store page lists as "next times". */
   nextTimesDays: 3,
+  /** The owner dashboard's chart: this many days before today and as many after it. */
+  dashboardDays: 30,
+  /** Months of the owner dashboard's rating trend, this one included. */
+  ratingTrendMonths: 12,
   emailCodeLength: 6,
 } as const;
 
@@ -188,6 +192,9 @@ function hhmmOf(minutes: number): string {
   return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
 }
 
+/** Every slot lasts an hour: slots start on the hour from `openTime`. */
+export const SLOT_MINUTES = 60;
+
 /**
  * The store's bookable slots: start at `openTime`, step one hour while the start is before
  * `closeTime` (DESIGN.md §3). A close time at or before the open time (past midnight) yields none,
@@ -197,6 +204,6 @@ export function buildSlots(openTime: string, closeTime: string): string[] {
   const open = minutesOf(openTime);
   const close = minutesOf(closeTime);
   const slots: string[] = [];
-  for (let t = open; t < close; t += 60) slots.push(hhmmOf(t));
+  for (let t = open; t < close; t += SLOT_MINUTES) slots.push(hhmmOf(t));
   return slots;
 }

@@ -198,6 +198,72 @@ export const ownerToday = z.object({
 });
 export type OwnerToday = z.infer<typeof ownerToday>;
 
+// GET /api/owner/dashboard — our /owner-page: the store's day by hour, 61 days of bookings, 12 months of ratings
+export const ownerDashboardBooking = z.object({
+  reservationNo: z.number().int(),
+  /** As the owner's reservation list shows it. */
+  userName: z.string(),
+  personCount: z.number().int(),
+  isNoShow,
+});
+export const ownerDashboardHour = z.object({
+  /** The slot's start, `HH:mm`. */
+  time: z.string(),
+  /** `past` once the hour is over, `now` while it runs, `ahead` before it starts (Seoul, the server's clock). */
+  phase: z.enum(['past', 'now', 'ahead']),
+  /** Seats taken by confirmed bookings and no-shows (the slot counter). */
+  bookedSeats: z.number().int(),
+  /** Seats left, from the availability engine (0 when the capacity was lowered below the booked seats). */
+  seatsLeft: z.number().int(),
+  /** A diner could book this hour now, seats permitting (not started, open day). */
+  bookable: z.boolean(),
+  /** Bookings of the hour that were not cancelled, no-shows included, in booking order. */
+  bookings: z.array(ownerDashboardBooking),
+});
+export const ownerDashboardDay = z.object({
+  date: z.string(),
+  /** Bookings that were not cancelled (confirmed, no-shows included) and their guests. */
+  bookingCount: z.number().int(),
+  personCount: z.number().int(),
+  /** Of those, the ones the store marked as no-shows. */
+  noShowCount: z.number().int(),
+  /** Cancelled bookings of the day (by anyone), not in the counts above. */
+  cancelledCount: z.number().int(),
+});
+export const ownerDashboardMonth = z.object({
+  /** `yyyy-MM`, Seoul. */
+  month: z.string(),
+  /** Average grade of the month's visible reviews, one decimal; null without reviews. */
+  average: z.number().nullable(),
+  reviewCount: z.number().int(),
+});
+export const ownerDashboard = z.object({
+  storeNo: z.number().int(),
+  storeName: z.string(),
+  capacity: z.number().int(),
+  today: z.object({
+    /** Seoul today and the time of the answer, `yyyy-MM-dd` and `HH:mm`. */
+    date: z.string(),
+    time: z.string(),
+    /** A day off or inside the temporary closure. */
+    closed: z.boolean(),
+    hours: z.array(ownerDashboardHour),
+  }),
+  /** From 30 days before today to 30 days after it, 61 days, oldest first. */
+  days: z.array(ownerDashboardDay),
+  ratings: z.object({
+    /** Over all visible reviews, as `storeGrade` (0 without reviews). */
+    average: z.number(),
+    reviewCount: z.number().int(),
+    /** The last 12 months, this one last. */
+    months: z.array(ownerDashboardMonth),
+  }),
+});
+export type OwnerDashboard = z.infer<typeof ownerDashboard>;
+export type OwnerDashboardHour = z.infer<typeof ownerDashboardHour>;
+export type OwnerDashboardDay = z.infer<typeof ownerDashboardDay>;
+export type OwnerDashboardMonth = z.infer<typeof ownerDashboardMonth>;
+
 // PATCH /api/reservation/owner/no-show — our store-reservation detail: mark a no-show, or take it back
 export const noShowBody = z.object({
   reservationNo: id,

@@ -3,6 +3,7 @@ import {
   LIMITS,
   messageBody,
   myOwnerApplication,
+  ownerDashboard,
   ownerApplicationFields,
   removedOwnerStore,
   storeDetail,
@@ -12,6 +13,7 @@ import { currentUser } from '../../platform/auth-guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { MULTIPART, parseFields, readMultipart } from '../../platform/multipart.js';
 import { ownerApplicationService } from './application-service.js';
+import { ownerDashboardService } from './dashboard.js';
 import { storeFormValues, storeUploads } from './store-form.js';
 import { ownerStoreService } from './store-service.js';
 
@@ -25,6 +27,7 @@ const STORE_FORM_MAX_FILES = LIMITS.storeImagesMax * 2;
 export function ownerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const applications = ownerApplicationService(ctx);
   const stores = ownerStoreService(ctx);
+  const dashboard = ownerDashboardService(ctx);
 
   return async (app) => {
     app.post(
@@ -58,6 +61,12 @@ export function ownerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/owner/stores/removed',
       { schema: { tags, response: { 200: removedOwnerStore } }, config },
       (request) => stores.removed(currentUser(request)),
+    );
+
+    app.get(
+      '/api/owner/dashboard',
+      { schema: { tags, response: { 200: ownerDashboard } }, config: { access: ['ROLE_OWNER'] } },
+      (request) => dashboard.ofOwner(currentUser(request)),
     );
 
     app.post(

@@ -19,6 +19,8 @@ import { STORE_CACHE_PREFIX } from '../stores/service.js';
 import {
   findLastRemovedStore,
   findOwnedStore,
+  noStore,
+  requireOwnedStore,
   imageKeysOf,
   insertStore,
   lockStore,
@@ -27,7 +29,6 @@ import {
 } from './queries.js';
 import { recordAudit } from '../admin/audit.js';
 
-const noStore = () => notFound(MESSAGES.noStoreYet);
 const storeNotFound = () => notFound(MESSAGES.storeNotFound);
 
 /** A store-form rule broken: E300 with the spec's Korean message, also under the field it concerns. */
@@ -111,9 +112,7 @@ export function ownerStoreService(ctx: AppContext) {
 
   return {
     async mine(caller: AuthUser): Promise<StoreDetail> {
-      const row = await findOwnedStore(ctx.db, caller.userNo);
-      if (!row) throw noStore();
-      return toStoreDetail(row, ctx.urls);
+      return toStoreDetail(await requireOwnedStore(ctx.db, caller.userNo), ctx.urls);
     },
 
     /**

@@ -1,15 +1,7 @@
-import {
-  type MyUpcomingReservation,
-  type OwnerToday,
-  daysBetween,
-  seoulDate,
-  seoulTime,
-  MESSAGES,
-} from '@siktak/contract';
+import { type MyUpcomingReservation, type OwnerToday, daysBetween, seoulDate, seoulTime } from '@siktak/contract';
 import type { AuthUser } from '../../platform/auth-guard.js';
 import type { AppContext } from '../../platform/context.js';
-import { notFound } from '../../platform/errors.js';
-import { findOwnedStore } from '../owner/queries.js';
+import { requireOwnedStore } from '../owner/queries.js';
 import { countDayBookings, findNextReservation } from './queries.js';
 
 /** What /my-page and /owner-page show on top: the member's next booking, the owner's day. */
@@ -43,8 +35,7 @@ export function reservationOverview(ctx: AppContext) {
 
     /** Today's bookings of the owner's store; an owner without a store gets 404 like GET /api/owner/stores. */
     async todayOfOwner(caller: AuthUser): Promise<OwnerToday> {
-      const store = await findOwnedStore(ctx.db, caller.userNo);
-      if (!store) throw notFound(MESSAGES.noStoreYet);
+      const store = await requireOwnedStore(ctx.db, caller.userNo);
       const { date } = nowInSeoul();
       const { bookings, people } = await countDayBookings(ctx.db, store.storeNo, date);
       return { storeNo: store.storeNo, date, bookingCount: bookings, personCount: people };

@@ -1,4 +1,11 @@
-import type { MessageBody, OwnerToday, ProfileForm, RemovedOwnerStore, StoreDetail } from '@siktak/contract';
+import type {
+  MessageBody,
+  OwnerDashboard,
+  OwnerToday,
+  ProfileForm,
+  RemovedOwnerStore,
+  StoreDetail,
+} from '@siktak/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../shared/api/client';
 
@@ -7,6 +14,7 @@ const keys = {
   store: ['owner', 'store'] as const,
   removedStore: ['owner', 'store', 'removed'] as const,
   today: ['reservations', 'owner-today'] as const,
+  dashboard: ['reservations', 'owner-dashboard'] as const,
 };
 
 /** GET /api/profile/form — the signed-in member, their current role and latest owner application. */
@@ -51,6 +59,15 @@ export function useOwnerToday() {
   return useQuery({
     queryKey: keys.today,
     queryFn: ({ signal }) => api<OwnerToday>('/api/reservation/owner/today', { signal }),
+    staleTime: 0,
+  });
+}
+
+/** GET /api/owner/dashboard — today by hour, bookings per day and the rating trend (docs/api-additions.md). */
+export function useOwnerDashboard() {
+  return useQuery({
+    queryKey: keys.dashboard,
+    queryFn: ({ signal }) => api<OwnerDashboard>('/api/owner/dashboard', { signal }),
     staleTime: 0,
   });
 }

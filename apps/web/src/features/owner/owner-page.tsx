@@ -10,6 +10,7 @@ import { EmptyState, ErrorState, LoadingBlock, Skeleton } from '../../shared/ui/
 import { type Tile, TileMenu } from '../../shared/ui/tile-menu';
 import { dotDate } from '../../shared/lib/format';
 import { useOwnerStore, useOwnerToday, useProfile, useRemovedStore } from './api';
+import { OwnerDashboard } from './dashboard/owner-dashboard';
 
 function Icon({ path }: { path: string }) {
   return (
@@ -211,6 +212,7 @@ function OwnerHome() {
         </Button>
       </section>
       {store.data && <Today />}
+      {store.data && <OwnerDashboard />}
       <TileMenu label="사장님 메뉴" tiles={tilesOf(me, store.data ?? null)} />
     </div>
   );
