@@ -24,7 +24,9 @@ describe('access tokens', () => {
     const token = await tokens.sign(claims);
     expect(await tokens.verify(token)).toEqual(claims);
     const [header, payload, signature] = token.split('.') as [string, string, string];
-    const flipped = signature.endsWith('A') ? `${signature.slice(0, -1)}B` : `${signature.slice(0, -1)}A`;
+    // A character in the middle: the last one of a 43-character HS256 signature also carries 2 padding
+    // bits, so changing only those (A ↔ B) can leave the same signature bytes.
+    const flipped = `${signature.slice(0, 10)}${signature[10] === 'A' ? 'B' : 'A'}${signature.slice(11)}`;
     expect(await tokens.verify(`${header}.${payload}.${flipped}`)).toBeNull();
     const otherPayload = Buffer.from(
       JSON.stringify({ sub: '8', role: 'ROLE_ADMIN', typ: 'access', sid: 'x' }),
