@@ -14,3 +14,4 @@ export * from './schemas/admin.js';
 export * from './schemas/misc.js';
 export * from './schemas/favorites.js';
 export * from './schemas/availability.js';
+export * from './schemas/slot-overrides.js';
