@@ -101,6 +101,10 @@ describe('slot overrides (시간대 관리)', () => {
 
   const slotOf = (day: OwnerSlotDay, time: string) => day.slots.find((slot) => slot.time === time);
 
+  /** POST /api/reservation by a new member. */
+  const bookAs = async (storeNo: number, reservationDate: string, reservationTime: string, personCount: number) =>
+    book(t.app, await createUser(t.app), { storeNo, reservationDate, reservationTime, personCount });
+
   it('closing an hour takes it off the chips, next times, booking page and available-person, and refuses a booking; reopening gives it back', async () => {
     const name = '도봉 닫는 집';
     const { owner, storeNo } = await ownerWithStore(name);
@@ -139,11 +143,12 @@ describe('slot overrides (시간대 관리)', () => {
     expect(slotOf(await override(owner, TODAY, '18:00', null), '19:00')).toMatchObject({ capacity: 4, booked: 2 });
   });
 
-  it('closing a whole date closes every hour of it; an hour of its own still opens', async () => {
+  it('closing a whole date closes every hour of it (its hours too); an hour opened after it opens', async () => {
     const name = '도봉 쉬는 날';
     const { owner, storeNo } = await ownerWithStore(name);
     expect((await nextTimes(storeNo, TOMORROW))[0]?.date).toBe(TOMORROW);
 
+    await override(owner, TOMORROW, '18:00', 2);
     const day = await override(owner, TOMORROW, null, 0);
     expect(day.dayCapacity).toBe(0);
     expect(day.slots.every((slot) => slot.capacity === 0 && !slot.overridden)).toBe(true);
@@ -162,10 +167,12 @@ describe('slot overrides (시간대 관리)', () => {
     expect(await chips(name, TOMORROW, '12:00')).toEqual(['12:00']);
     expect((await book(t.app, diner, slot)).statusCode).toBe(201);
 
+    // Opening the whole date gives every hour the store's capacity back, the booking kept.
     const reopened = await override(owner, TOMORROW, null, null);
     expect(reopened.dayCapacity).toBeNull();
     expect(await chips(name, TOMORROW, '12:00')).toEqual(['11:00', '12:00', '13:00', '14:00']);
-    expect(slotOf(reopened, '12:00')).toEqual({ time: '12:00', capacity: 3, booked: 1, overridden: true });
+    expect(slotOf(reopened, '12:00')).toEqual({ time: '12:00', capacity: 4, booked: 1, overridden: false });
+    expect(reopened.slots.every((slot) => slot.capacity === 4 && !slot.overridden)).toBe(true);
   });
 
   it('a capacity of 2 seats a party of 2 and refuses 3 with the seats left', async () => {
@@ -176,20 +183,10 @@ describe('slot overrides (시간대 관리)', () => {
     expect(await chips(name, TODAY, '13:00', 3)).not.toContain('13:00');
     expect(await chips(name, TODAY, '13:00', 2)).toContain('13:00');
 
-    const three = await book(t.app, await createUser(t.app), {
-      storeNo,
-      reservationDate: TODAY,
-      reservationTime: '13:00',
-      personCount: 3,
-    });
+    const three = await bookAs(storeNo, TODAY, '13:00', 3);
     expect(three.statusCode).toBe(409);
     expect(three.json()).toMatchObject({ code: 'E121', message: '해당 시간에는 최대 2명까지 예약 가능합니다.' });
-    const two = await book(t.app, await createUser(t.app), {
-      storeNo,
-      reservationDate: TODAY,
-      reservationTime: '13:00',
-      personCount: 2,
-    });
+    const two = await bookAs(storeNo, TODAY, '13:00', 2);
     expect(two.statusCode).toBe(201);
     expect(await seatsAt(storeNo, TODAY, '13:00')).toBe(0);
     expect(await chips(name, TODAY, '13:00', 1)).not.toContain('13:00');
@@ -198,13 +195,7 @@ describe('slot overrides (시간대 관리)', () => {
   it('lowering below the booked seats keeps the bookings and leaves 0 seats', async () => {
     const name = '도봉 줄이는 집';
     const { owner, storeNo } = await ownerWithStore(name);
-    const diner = await createUser(t.app);
-    const booked = await book(t.app, diner, {
-      storeNo,
-      reservationDate: TOMORROW,
-      reservationTime: '15:00',
-      personCount: 3,
-    });
+    const booked = await bookAs(storeNo, TOMORROW, '15:00', 3);
     expect(booked.statusCode).toBe(201);
 
     const day = await override(owner, TOMORROW, '15:00', 1);
@@ -216,12 +207,7 @@ describe('slot overrides (시간대 관리)', () => {
       available: 0,
       bookable: false,
     });
-    const more = await book(t.app, await createUser(t.app), {
-      storeNo,
-      reservationDate: TOMORROW,
-      reservationTime: '15:00',
-      personCount: 1,
-    });
+    const more = await bookAs(storeNo, TOMORROW, '15:00', 1);
     expect(more.json()).toMatchObject({ code: 'E121', message: '해당 시간에는 최대 0명까지 예약 가능합니다.' });
 
     // Closing it keeps the booking too.

@@ -85,6 +85,20 @@ describe('availability engine', () => {
   });
 });
 
+type StoreOfDay = Parameters<typeof dayStates>[0] & { loads: Parameters<typeof dayStates>[2] };
+
+/** storesPerHour equals partyChips of each store's dayStates, counted. */
+function expectCountsOfEach(stores: StoreOfDay[], date: string, party: number, now: Date) {
+  const expected = new Map<string, number>();
+  for (const s of stores) {
+    for (const chip of partyChips(dayStates(s, date, s.loads, now), party)) {
+      expected.set(chip.time, (expected.get(chip.time) ?? 0) + 1);
+    }
+  }
+  const counted = storesPerHour(stores, date, (s) => s.loads, party, now);
+  expect(new Map([...counted].sort())).toEqual(new Map([...expected].sort()));
+}
+
 describe('many stores at once', () => {
   it('storesPerHour counts the stores whose partyChips hold each hour; chipsOfStores is chipsAround of each (overrides too)', () => {
     const store = fc.record({
@@ -125,14 +139,7 @@ describe('many stores at once', () => {
               loads,
             };
           });
-          const expected = new Map<string, number>();
-          for (const s of stores) {
-            for (const chip of partyChips(dayStates(s, date, s.loads, now), party)) {
-              expected.set(chip.time, (expected.get(chip.time) ?? 0) + 1);
-            }
-          }
-          const counted = storesPerHour(stores, date, (s) => s.loads, party, now);
-          expect(new Map([...counted].sort())).toEqual(new Map([...expected].sort()));
+          expectCountsOfEach(stores, date, party, now);
           const time = hhmm(hour * 60);
           expect(chipsOfStores(stores, date, (s) => s.loads, party, time, now)).toEqual(
             stores.map((s) => chipsAround(dayStates(s, date, s.loads, now), party, time)),
@@ -180,14 +187,7 @@ describe('many stores at once', () => {
           expect(chipsOfStores(stores, date, (s) => s.loads, party, time, now)).toEqual(
             stores.map((s) => chipsAround(dayStates(s, date, s.loads, now), party, time)),
           );
-          const expected = new Map<string, number>();
-          for (const s of stores) {
-            for (const chip of partyChips(dayStates(s, date, s.loads, now), party)) {
-              expected.set(chip.time, (expected.get(chip.time) ?? 0) + 1);
-            }
-          }
-          const counted = storesPerHour(stores, date, (s) => s.loads, party, now);
-          expect(new Map([...counted].sort())).toEqual(new Map([...expected].sort()));
+          expectCountsOfEach(stores, date, party, now);
         },
       ),
       { numRuns: 500 },

@@ -14,7 +14,8 @@ const noStore = () => notFound('등록된 가게가 없습니다.');
 
 /**
  * Sets (an upsert on the row of the hour, or of the date when `time` is null) or removes the owner's
- * capacity. The exclusive (store, date) lock waits for the bookings of that date in flight, which
+ * capacity. A write of the whole date replaces the hours' own capacities of that date too, so "이날
+ * 전체 닫기" closes every hour and "이날 전체 열기" gives every hour the store's capacity back. The exclusive (store, date) lock waits for the bookings of that date in flight, which
  * hold it shared inside `book_table` (migration 0006): every booking after this commits sees it.
  */
 async function writeOverride(
@@ -25,6 +26,10 @@ async function writeOverride(
   const { date, time, capacity } = override;
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('slots:' || ${storeNo}::int || ':' || ${date}::date))`);
+    if (time === null) {
+      await tx.execute(sql`
+        delete from slot_overrides where store_no = ${storeNo} and slot_date = ${date}::date and slot_time is not null`);
+    }
     if (capacity === null) {
       await tx.execute(sql`
         delete from slot_overrides
