@@ -10,6 +10,7 @@ import { EmptyState, ErrorState, LoadingBlock, Skeleton } from '../../shared/ui/
 import { type Tile, TileMenu } from '../../shared/ui/tile-menu';
 import { dotDate } from '../../shared/lib/format';
 import { useOwnerStore, useOwnerToday, useProfile, useRemovedStore } from './api';
+import { SlotManager } from './slots/slot-manager';
 
 function Icon({ path }: { path: string }) {
   return (
@@ -212,6 +213,7 @@ function OwnerHome() {
       </section>
       {store.data && <Today />}
       <TileMenu label="사장님 메뉴" tiles={tilesOf(me, store.data ?? null)} />
+      {store.data && <SlotManager />}
     </div>
   );
 }
