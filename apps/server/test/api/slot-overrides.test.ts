@@ -7,7 +7,7 @@ import {
   type StoreNextTimes,
   addDays,
 } from '@siktak/contract';
-import { type TestApp, createTestApp } from '../helpers/app.js';
+import { TEST_NOW, type TestApp, createTestApp } from '../helpers/app.js';
 import { type TestUser, authHeader, createStore, createUser } from '../helpers/factories.js';
 import { availability, book, storedReservation } from '../helpers/reservations.js';
 
@@ -112,8 +112,20 @@ describe('slot overrides (시간대 관리)', () => {
     expect(await chips(name, TODAY, '19:00')).toEqual(['17:00', '18:00', '19:00', '20:00']);
 
     const closed = await override(owner, TODAY, '19:00', 0);
-    expect(slotOf(closed, '19:00')).toEqual({ time: '19:00', capacity: 0, booked: 0, overridden: true });
-    expect(slotOf(closed, '18:00')).toEqual({ time: '18:00', capacity: 4, booked: 0, overridden: false });
+    expect(slotOf(closed, '19:00')).toEqual({
+      time: '19:00',
+      capacity: 0,
+      booked: 0,
+      overridden: true,
+      started: false,
+    });
+    expect(slotOf(closed, '18:00')).toEqual({
+      time: '18:00',
+      capacity: 4,
+      booked: 0,
+      overridden: false,
+      started: false,
+    });
     expect(closed).toMatchObject({ storeNo, date: TODAY, storeCapacity: 4, dayCapacity: null, dayOff: false });
 
     expect(await chips(name, TODAY, '19:00')).toEqual(['17:00', '18:00', '20:00']);
@@ -136,7 +148,13 @@ describe('slot overrides (시간대 관리)', () => {
     expect(refused.json()).toMatchObject({ code: 'E123', message: '이미 지났거나 예약할 수 없는 시간입니다.' });
 
     const reopened = await override(owner, TODAY, '19:00', null);
-    expect(slotOf(reopened, '19:00')).toEqual({ time: '19:00', capacity: 4, booked: 0, overridden: false });
+    expect(slotOf(reopened, '19:00')).toEqual({
+      time: '19:00',
+      capacity: 4,
+      booked: 0,
+      overridden: false,
+      started: false,
+    });
     expect(await chips(name, TODAY, '19:00')).toEqual(['17:00', '18:00', '19:00', '20:00']);
     expect(await seatsAt(storeNo, TODAY, '19:00')).toBe(4);
     expect((await book(t.app, diner, slot)).statusCode).toBe(201);
@@ -163,7 +181,7 @@ describe('slot overrides (시간대 관리)', () => {
 
     // The hour's own capacity wins over the date's.
     const lunch = await override(owner, TOMORROW, '12:00', 3);
-    expect(slotOf(lunch, '12:00')).toEqual({ time: '12:00', capacity: 3, booked: 0, overridden: true });
+    expect(slotOf(lunch, '12:00')).toEqual({ time: '12:00', capacity: 3, booked: 0, overridden: true, started: false });
     expect(await chips(name, TOMORROW, '12:00')).toEqual(['12:00']);
     expect((await book(t.app, diner, slot)).statusCode).toBe(201);
 
@@ -171,7 +189,13 @@ describe('slot overrides (시간대 관리)', () => {
     const reopened = await override(owner, TOMORROW, null, null);
     expect(reopened.dayCapacity).toBeNull();
     expect(await chips(name, TOMORROW, '12:00')).toEqual(['11:00', '12:00', '13:00', '14:00']);
-    expect(slotOf(reopened, '12:00')).toEqual({ time: '12:00', capacity: 4, booked: 1, overridden: false });
+    expect(slotOf(reopened, '12:00')).toEqual({
+      time: '12:00',
+      capacity: 4,
+      booked: 1,
+      overridden: false,
+      started: false,
+    });
     expect(reopened.slots.every((slot) => slot.capacity === 4 && !slot.overridden)).toBe(true);
   });
 
@@ -199,7 +223,7 @@ describe('slot overrides (시간대 관리)', () => {
     expect(booked.statusCode).toBe(201);
 
     const day = await override(owner, TOMORROW, '15:00', 1);
-    expect(slotOf(day, '15:00')).toEqual({ time: '15:00', capacity: 1, booked: 3, overridden: true });
+    expect(slotOf(day, '15:00')).toEqual({ time: '15:00', capacity: 1, booked: 3, overridden: true, started: false });
     expect((await storedReservation(t.app, booked.json().reservationNo))?.status).toBe('Y');
     expect(await seatsAt(storeNo, TOMORROW, '15:00')).toBe(0);
     expect((await bookingPage(storeNo, TOMORROW)).slots.find((slot) => slot.time === '15:00')).toEqual({
@@ -215,6 +239,18 @@ describe('slot overrides (시간대 관리)', () => {
     expect((await storedReservation(t.app, booked.json().reservationNo))?.status).toBe('Y');
   });
 
+  it('marks the hours of today that have started', async () => {
+    const { owner } = await ownerWithStore('도봉 지난 시간');
+    t.clock.set(new Date('2026-11-17T04:30:00.000Z')); // 13:30 in Seoul
+    try {
+      const day = (await daySlotsOf(owner)).json<OwnerSlotDay>();
+      expect(day.slots.filter((slot) => slot.started).map((slot) => slot.time)).toEqual(['11:00', '12:00', '13:00']);
+      expect((await daySlotsOf(owner, TOMORROW)).json<OwnerSlotDay>().slots.some((slot) => slot.started)).toBe(false);
+    } finally {
+      t.clock.set(TEST_NOW);
+    }
+  });
+
   it("only the store's owner reads and changes its hours", async () => {
     const { owner, storeNo } = await ownerWithStore('도봉 내 가게');
     const other = await ownerWithStore('도봉 옆 가게');
@@ -223,11 +259,11 @@ describe('slot overrides (시간대 관리)', () => {
     // Another owner sees and changes only their own store.
     const theirs = (await daySlotsOf(other.owner, TOMORROW)).json<OwnerSlotDay>();
     expect(theirs.storeNo).toBe(other.storeNo);
-    expect(slotOf(theirs, '17:00')).toMatchObject({ capacity: 4, overridden: false });
+    expect(slotOf(theirs, '17:00')).toMatchObject({ capacity: 4, overridden: false, started: false });
     await override(other.owner, TOMORROW, '17:00', 1);
     const mine = (await daySlotsOf(owner, TOMORROW)).json<OwnerSlotDay>();
     expect(mine.storeNo).toBe(storeNo);
-    expect(slotOf(mine, '17:00')).toMatchObject({ capacity: 0, overridden: true });
+    expect(slotOf(mine, '17:00')).toMatchObject({ capacity: 0, overridden: true, started: false });
 
     const body = { date: TOMORROW, time: '17:00', capacity: null };
     const member = await createUser(t.app);

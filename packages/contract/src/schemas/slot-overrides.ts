@@ -33,6 +33,8 @@ export const ownerSlot = z.object({
   booked: z.number().int(),
   /** The hour has its own override (`capacity` comes from it). */
   overridden: z.boolean(),
+  /** The hour has started (Seoul): nothing can be booked in it any more, so there is nothing to change. */
+  started: z.boolean(),
 });
 export type OwnerSlot = z.infer<typeof ownerSlot>;
 

@@ -6,7 +6,7 @@ import type { AppContext } from '../../platform/context.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { capacityAt } from '../availability/engine.js';
 import { findLoads, loadsOn } from '../availability/queries.js';
-import { bookingWindow, isStoreClosedOn } from '../reservations/booking-rules.js';
+import { bookingWindow, isStoreClosedOn, startedOn } from '../reservations/booking-rules.js';
 import type { StoreRow } from '../stores/queries.js';
 import { findOwnedStore } from './queries.js';
 
@@ -65,7 +65,9 @@ export function slotOverrideService(ctx: AppContext) {
 
   async function dayOf(store: StoreRow, date: string): Promise<OwnerSlotDay> {
     const day = loadsOn(await findLoads(ctx.db, [store.storeNo], date), store.storeNo, date);
-    const { today, lastBookableDate } = bookingWindow(ctx.clock.now());
+    const now = ctx.clock.now();
+    const { today, lastBookableDate } = bookingWindow(now);
+    const started = startedOn(date, now);
     return {
       storeNo: store.storeNo,
       date,
@@ -79,6 +81,7 @@ export function slotOverrideService(ctx: AppContext) {
         capacity: capacityAt(store, day, time),
         booked: day.booked.get(time) ?? 0,
         overridden: day.hours.has(time),
+        started: started(time),
       })),
     };
   }

@@ -17,11 +17,13 @@ function OpenClose({
   closed,
   disabled,
   onChange,
+  className,
 }: {
   name: string;
   closed: boolean;
   disabled: boolean;
   onChange: (close: boolean) => void;
+  className?: string;
 }) {
   const option = (close: boolean, label: string) => {
     const pressed = close === closed;
@@ -46,7 +48,7 @@ function OpenClose({
     );
   };
   return (
-    <div className="flex shrink-0 overflow-hidden rounded-xl border border-ink-300">
+    <div className={cx('flex shrink-0 overflow-hidden rounded-xl border border-ink-300', className)}>
       {option(false, '열기')}
       {option(true, '닫기')}
     </div>
@@ -64,17 +66,30 @@ function SlotRow({
 }) {
   const closed = slot.capacity === 0;
   return (
-    <li className="flex items-center gap-3 py-3">
-      <span className="w-14 shrink-0 text-base font-bold tabular-nums">{slot.time}</span>
+    <li className="flex items-center gap-3 border-b border-ink-100 py-3">
+      <span className={cx('w-14 shrink-0 text-base font-bold tabular-nums', slot.started && 'text-ink-500')}>
+        {slot.time}
+      </span>
       <div className="min-w-0 flex-1">
         <p className="text-[15px] text-ink-700">
           예약 <span className="font-semibold text-ink-900">{slot.booked}</span>
           {closed ? '석' : `/${slot.capacity}석`}
         </p>
-        {closed && <p className="text-[13px] font-medium text-red-700">{MESSAGES.slotHourClosed}</p>}
-        {!closed && slot.booked >= slot.capacity && <p className="text-[13px] text-ink-500">남은 자리가 없어요.</p>}
+        {slot.started ? (
+          <p className="text-[13px] text-ink-500">지난 시간이에요.</p>
+        ) : closed ? (
+          <p className="text-[13px] font-medium text-red-700">{MESSAGES.slotHourClosed}</p>
+        ) : (
+          slot.booked >= slot.capacity && <p className="text-[13px] text-ink-500">남은 자리가 없어요.</p>
+        )}
       </div>
-      <OpenClose name={slot.time} closed={closed} disabled={disabled} onChange={onChange} />
+      <OpenClose
+        name={slot.time}
+        closed={closed}
+        disabled={disabled || slot.started}
+        onChange={onChange}
+        className={slot.started ? 'opacity-50' : undefined}
+      />
     </li>
   );
 }
@@ -144,6 +159,7 @@ function DayView({
   onChange: (time: string | null, close: boolean) => void;
 }) {
   const dayClosed = day.dayCapacity === 0;
+  const over = day.slots.every((slot) => slot.started);
   return (
     <div className="mt-4 flex flex-col gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
@@ -162,8 +178,9 @@ function DayView({
             <OpenClose
               name="이날 전체"
               closed={dayClosed}
-              disabled={busy}
+              disabled={busy || over}
               onChange={(close) => onChange(null, close)}
+              className={over ? 'opacity-50' : undefined}
             />
           </div>
         )}
@@ -179,7 +196,7 @@ function DayView({
               {MESSAGES.slotDayClosed} 열고 싶은 시간만 따로 열 수 있어요.
             </p>
           )}
-          <ul aria-label={`${dotDate(day.date)} 시간대`} className="divide-y divide-ink-100">
+          <ul aria-label={`${dotDate(day.date)} 시간대`} className="grid lg:grid-cols-2 lg:gap-x-10">
             {day.slots.map((slot) => (
               <SlotRow key={slot.time} slot={slot} disabled={busy} onChange={(close) => onChange(slot.time, close)} />
             ))}
