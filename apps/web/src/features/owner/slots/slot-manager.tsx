@@ -1,4 +1,4 @@
-import { MESSAGES, type OwnerSlot, type OwnerSlotDay, type SlotOverrideBody } from '@siktak/contract';
+import { MESSAGES, type OwnerSlot, type OwnerSlotDay } from '@siktak/contract';
 import { useState } from 'react';
 import { ApiError } from '../../../shared/api/client';
 import { dotDate } from '../../../shared/lib/format';
@@ -7,6 +7,7 @@ import { TextField } from '../../../shared/ui/field';
 import { ErrorState, LoadingBlock, Skeleton } from '../../../shared/ui/states';
 import { useToast } from '../../../shared/ui/toast';
 import { useOwnerSlots, useSetSlot } from './api';
+import { changeOf } from './change';
 
 /**
  * 열기 | 닫기 as two toggle buttons, the one in force pressed: the labels never change with the state
@@ -94,14 +95,6 @@ function SlotRow({
   );
 }
 
-/** The body that closes or reopens one hour, or the whole date when `time` is null. */
-function changeOf(day: OwnerSlotDay, time: string | null, close: boolean): SlotOverrideBody {
-  if (close) return { date: day.date, time, capacity: 0 };
-  // An hour of a closed date opens with the store's capacity of its own; otherwise the override goes.
-  const underneath = time === null ? day.storeCapacity : (day.dayCapacity ?? day.storeCapacity);
-  return { date: day.date, time, capacity: underneath > 0 ? null : day.storeCapacity };
-}
-
 /**
  * 시간대 관리 on /owner-page: close one hour or one whole date of the owner's store without editing
  * it (docs/decisions.md, "Slot overrides"). Bookings already made stay.
@@ -139,7 +132,7 @@ export function SlotManager() {
         <DayView
           day={day.data}
           busy={setSlot.isPending || day.isPlaceholderData}
-          onDate={(value) => value && setDate(value)}
+          onDate={setDate}
           onChange={(time, close) => change(day.data, time, close)}
         />
       )}
@@ -169,7 +162,11 @@ function DayView({
           value={day.date}
           min={day.today}
           max={day.lastBookableDate}
-          onChange={(event) => onDate(event.target.value)}
+          onChange={(event) => {
+            // Only days of the booking window (typed dates may pass min/max); anything else keeps the shown day.
+            const value = event.target.value;
+            if (value >= day.today && value <= day.lastBookableDate) onDate(value);
+          }}
           className="sm:w-56"
         />
         {!day.dayOff && (
