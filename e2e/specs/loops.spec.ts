@@ -428,3 +428,49 @@ test.describe('waitlist (빈자리 알림)', () => {
     ).toBeVisible();
   });
 });
+
+test.describe('시간대 관리 (slot overrides)', () => {
+  test('the owner closes an hour on /owner-page; the booking page and the time chips stop offering it', async ({
+    page,
+  }) => {
+    const storeName = `망원 시간대 ${String(Date.now()).slice(-5)}`;
+    const { member: owner, auth } = await approvedOwner(page.request, storeName);
+    const storeNo = await registerStore(page.request, auth, storeName);
+    // Three days after the server's today: every hour of that day lies ahead of both clocks.
+    const { today } = await (await page.request.get(`/api/reservation/store/${storeNo}`)).json();
+    const day = new Date(Date.parse(`${today}T00:00:00Z`) + 3 * 86_400_000).toISOString().slice(0, 10);
+    await page.clock.install({ time: new Date(`${today}T09:00:00+09:00`) });
+
+    await loginViaApi(page, owner);
+    await visit(page, '/owner-page');
+    const slots = page.getByRole('region', { name: '시간대 관리' });
+    await slots.getByLabel('날짜').fill(day);
+    const open = slots.getByRole('button', { name: '19:00 열기' });
+    const close = slots.getByRole('button', { name: '19:00 닫기' });
+    await expect(open).toHaveAttribute('aria-pressed', 'true');
+    await expect(slots.getByText('이 시간은 예약을 받지 않아요.')).toHaveCount(0);
+    await close.click();
+    await expect(close).toHaveAttribute('aria-pressed', 'true');
+    await expect(open).toHaveAttribute('aria-pressed', 'false');
+    await expect(slots.getByText('이 시간은 예약을 받지 않아요.')).toHaveCount(1);
+    await expect(slots.getByRole('button', { name: '18:00 열기' })).toHaveAttribute('aria-pressed', 'true');
+
+    const member = await signUpMember(page.request);
+    await loginViaApi(page, member);
+    // Discovery's chips around 19:00 of that day: 18:00 and 20:00, not 19:00.
+    await visit(page, `/stores?q=${encodeURIComponent(storeName)}&date=${day}&time=19:00&party=2`);
+    await expect(page.getByRole('link', { name: '18:00 예약하기' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '20:00 예약하기' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '19:00 예약하기' })).toHaveCount(0);
+
+    // The booking page asked for 19:00 cannot book it; 18:00 can.
+    await visit(page, `/reservation/${storeNo}?date=${day}&time=19:00&party=2`);
+    const book = page.getByRole('button', { name: '예약하기' });
+    await expect(page.getByRole('button', { name: '19:00' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('alert').filter({ hasText: '이 시간은 예약이 마감되었어요.' })).toBeVisible();
+    await expect(book).toBeDisabled();
+    await page.getByRole('button', { name: '18:00' }).click();
+    await expect(page.getByText('예약 가능 인원')).toContainText('8명');
+    await expect(book).toBeEnabled();
+  });
+});

@@ -15,3 +15,4 @@ export * from './schemas/misc.js';
 export * from './schemas/favorites.js';
 export * from './schemas/availability.js';
 export * from './schemas/waitlist.js';
+export * from './schemas/slot-overrides.js';

@@ -211,6 +211,28 @@ export const slotLoads = pgTable(
   ],
 );
 
+/**
+ * An owner's capacity for one hour (`slot_time`) or a whole date (`slot_time` null) of their store,
+ * instead of the store's capacity: 0 closes it. The hour's row wins over the date's, which wins over
+ * the store's capacity; `book_table` (migration 0006) and the availability engine both read it.
+ */
+export const slotOverrides = pgTable(
+  'slot_overrides',
+  {
+    storeNo: integer('store_no')
+      .notNull()
+      .references(() => stores.storeNo),
+    date: date('slot_date', { mode: 'string' }).notNull(),
+    time: text('slot_time'),
+    capacity: integer('capacity').notNull(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('slot_overrides_key').on(t.storeNo, t.date, sql`coalesce(${t.time}, '')`),
+    check('slot_overrides_capacity_check', sql`${t.capacity} >= 0`),
+  ],
+);
+
 /** A member's 찜: one row per member and store, newest first on my-page. */
 export const favorites = pgTable(
   'favorites',

@@ -13,7 +13,7 @@ import {
   minutesOf,
   seoulInstant,
 } from '@siktak/contract';
-import { slotLoads, stores } from '../../src/db/schema.js';
+import { slotLoads, slotOverrides, stores } from '../../src/db/schema.js';
 import { forgetCachedRatings } from '../../src/modules/reviews/rating.js';
 import { TEST_NOW, type TestApp, createTestApp } from '../helpers/app.js';
 import { type TestUser, authHeader, createStore, createUser } from '../helpers/factories.js';
@@ -64,6 +64,9 @@ describe('availability API', () => {
       closure: fc.option(fc.record({ from: fc.integer({ min: -2, max: 4 }), days: fc.integer({ min: 0, max: 3 }) })),
       capacity: fc.integer({ min: 1, max: 6 }),
       loads: fc.array(fc.record({ slot: fc.nat(), booked: fc.nat({ max: 7 }) }), { maxLength: 4 }),
+      // The owner's capacities (slot_overrides) of a few hours and of the whole date; 0 closes them.
+      overrides: fc.array(fc.record({ slot: fc.nat(), capacity: fc.nat({ max: 6 }) }), { maxLength: 3 }),
+      dayCapacity: fc.option(fc.nat({ max: 6 }), { freq: 3 }),
       nowMinute: fc.integer({ min: 0, max: 24 * 60 - 1 }),
       dayOffset: fc.constantFrom(-1, 0, 0, 1, 1, 2, 3, 6, 59, 60),
       /** The asked time in half hours from opening, so most windows meet the store's hours. */
@@ -71,7 +74,7 @@ describe('availability API', () => {
       party: fc.integer({ min: 1, max: 5 }),
     });
 
-    it('for random hours, days off, closures, booked seats, parties, dates and times of day (past hours of today too)', async () => {
+    it('for random hours, days off, closures, booked seats, owner overrides, parties, dates and times of day (past hours of today too)', async () => {
       const answers = { booked: 0, refused: 0 };
       await fc.assert(
         fc.asyncProperty(storeCase, async (c) => {
@@ -95,12 +98,26 @@ describe('availability API', () => {
           for (const [time, seats] of booked) {
             await t.app.ctx.db.insert(slotLoads).values({ storeNo: store.storeNo, date, time, booked: seats });
           }
+          const hourCapacity = new Map<string, number>();
+          for (const o of c.overrides) hourCapacity.set(slots[o.slot % slots.length] as string, o.capacity);
+          const overrideRows: { time: string | null; capacity: number }[] = [...hourCapacity].map(
+            ([time, capacity]) => ({
+              time,
+              capacity,
+            }),
+          );
+          if (c.dayCapacity !== null) overrideRows.push({ time: null, capacity: c.dayCapacity });
+          for (const row of overrideRows) {
+            await t.app.ctx.db.insert(slotOverrides).values({ storeNo: store.storeNo, date, ...row });
+          }
+          const capacityOf = (time: string) => hourCapacity.get(time) ?? c.dayCapacity ?? c.capacity;
           const askedMinute = Math.max(0, Math.min(c.open + c.askedFromOpen * 30, 23 * 60 + 30));
           const time = hhmm(askedMinute);
           const body = await search({ search: name, date, time, party: c.party });
           expect(body.content.map((s) => s.storeNo)).toEqual([store.storeNo]);
           const chips = body.content[0]?.chips ?? [];
-          for (const chip of chips) expect(chip.left).toBe(Math.max(0, c.capacity - (booked.get(chip.time) ?? 0)));
+          for (const chip of chips)
+            expect(chip.left).toBe(Math.max(0, capacityOf(chip.time) - (booked.get(chip.time) ?? 0)));
           const window = slots.filter((slot) => Math.abs(minutesOf(slot) - askedMinute) <= 120);
           expect(chips.every((chip) => window.includes(chip.time))).toBe(true);
           // Each slot of the window, booked by a member of its own: a 201 exactly for the chips.

@@ -149,6 +149,8 @@ describe('fuzz: every route', () => {
         'POST /api/reservation',
         'GET /api/store/detail/:storeNo',
         'PUT /api/owner/stores/update',
+        'GET /api/owner/slots',
+        'PUT /api/owner/slots',
         'DELETE /api/notice/:noticeNo',
         'GET /api/docs/json',
         'GET /store-detail/:storeNo',

@@ -41,7 +41,7 @@ describe('availability engine', () => {
     expect(at('2026-11-17T10:00:30.000Z')).toBe(true);
   });
 
-  it('a slot is bookable exactly when refusalOf says nothing and seats are left', () => {
+  it('a slot is bookable exactly when refusalOf says nothing and seats are left under its capacity', () => {
     const store = fc.record({
       open: fc.integer({ min: 0, max: 23 }),
       hours: fc.integer({ min: 1, max: 14 }),
@@ -49,6 +49,9 @@ describe('availability engine', () => {
       closure: fc.option(fc.record({ from: fc.integer({ min: -3, max: 3 }), days: fc.integer({ min: 0, max: 3 }) })),
       capacity: fc.integer({ min: 1, max: 6 }),
       booked: fc.nat({ max: 7 }),
+      // The owner's overrides: of every third hour, and of the whole date (0 = closed).
+      hourCapacity: fc.option(fc.nat({ max: 6 })),
+      dayCapacity: fc.option(fc.nat({ max: 6 })),
     });
     fc.assert(
       fc.property(store, instant, fc.constantFrom(-1, 0, 0, 1, 2, 59, 60, 61), (s, now, days) => {
@@ -62,11 +65,17 @@ describe('availability engine', () => {
           capacity: s.capacity,
         };
         const slots = buildSlots(rules.openTime, rules.closeTime);
-        const loads = new Map(slots.map((time, i) => [time, i % 2 ? s.booked : 0]));
-        const states = dayStates(rules, date, loads, now);
+        const booked = new Map(slots.map((time, i) => [time, i % 2 ? s.booked : 0]));
+        const hours = new Map<string, number>(
+          s.hourCapacity === null
+            ? []
+            : slots.flatMap((time, i) => (i % 3 === 0 ? [[time, s.hourCapacity as number]] : [])),
+        );
+        const states = dayStates(rules, date, { booked, hours, whole: s.dayCapacity }, now);
         expect(states.map((state) => state.time)).toEqual(slots);
-        for (const state of states) {
-          const seats = Math.max(0, s.capacity - (loads.get(state.time) ?? 0));
+        for (const [i, state] of states.entries()) {
+          const capacity = (i % 3 === 0 ? s.hourCapacity : null) ?? s.dayCapacity ?? s.capacity;
+          const seats = Math.max(0, capacity - (booked.get(state.time) ?? 0));
           expect(state.available).toBe(seats);
           expect(state.bookable).toBe(seats > 0 && refusalOf(rules, { date, time: state.time }, now) === null);
         }
@@ -76,14 +85,31 @@ describe('availability engine', () => {
   });
 });
 
+type StoreOfDay = Parameters<typeof dayStates>[0] & { loads: Parameters<typeof dayStates>[2] };
+
+/** storesPerHour equals partyChips of each store's dayStates, counted. */
+function expectCountsOfEach(stores: StoreOfDay[], date: string, party: number, now: Date) {
+  const expected = new Map<string, number>();
+  for (const s of stores) {
+    for (const chip of partyChips(dayStates(s, date, s.loads, now), party)) {
+      expected.set(chip.time, (expected.get(chip.time) ?? 0) + 1);
+    }
+  }
+  const counted = storesPerHour(stores, date, (s) => s.loads, party, now);
+  expect(new Map([...counted].sort())).toEqual(new Map([...expected].sort()));
+}
+
 describe('many stores at once', () => {
-  it('storesPerHour counts the stores whose partyChips hold each hour; chipsOfStores is chipsAround of each', () => {
+  it('storesPerHour counts the stores whose partyChips hold each hour; chipsOfStores is chipsAround of each (overrides too)', () => {
     const store = fc.record({
       open: fc.integer({ min: 0, max: 23 }),
       hours: fc.integer({ min: 1, max: 14 }),
       dayOff: fc.subarray([...WEEKDAYS], { maxLength: 2 }),
       capacity: fc.integer({ min: 1, max: 6 }),
       booked: fc.array(fc.nat({ max: 7 }), { maxLength: 3 }),
+      // The owner's overrides of a few hours and of the whole date (0 = closed); often none.
+      overrides: fc.array(fc.record({ at: fc.nat(), capacity: fc.nat({ max: 6 }) }), { maxLength: 2 }),
+      whole: fc.option(fc.nat({ max: 6 }), { freq: 3 }),
     });
     fc.assert(
       fc.property(
@@ -98,7 +124,11 @@ describe('many stores at once', () => {
             const openTime = hhmm(s.open * 60);
             const closeTime = hhmm(Math.min((s.open + s.hours) * 60, 24 * 60 - 1));
             const slots = buildSlots(openTime, closeTime);
-            const loads = new Map(s.booked.map((seats, i) => [slots[i % slots.length] as string, seats]));
+            const loads = {
+              booked: new Map(s.booked.map((seats, i) => [slots[i % slots.length] as string, seats])),
+              hours: new Map(s.overrides.map((o) => [slots[o.at % slots.length] as string, o.capacity])),
+              whole: s.whole,
+            };
             return {
               openTime,
               closeTime,
@@ -109,14 +139,7 @@ describe('many stores at once', () => {
               loads,
             };
           });
-          const expected = new Map<string, number>();
-          for (const s of stores) {
-            for (const chip of partyChips(dayStates(s, date, s.loads, now), party)) {
-              expected.set(chip.time, (expected.get(chip.time) ?? 0) + 1);
-            }
-          }
-          const counted = storesPerHour(stores, date, (s) => s.loads, party, now);
-          expect(new Map([...counted].sort())).toEqual(new Map([...expected].sort()));
+          expectCountsOfEach(stores, date, party, now);
           const time = hhmm(hour * 60);
           expect(chipsOfStores(stores, date, (s) => s.loads, party, time, now)).toEqual(
             stores.map((s) => chipsAround(dayStates(s, date, s.loads, now), party, time)),
@@ -124,6 +147,50 @@ describe('many stores at once', () => {
         },
       ),
       { numRuns: 1000 },
+    );
+  });
+
+  it('an override keeps a store out of the chips its unbooked twins share', () => {
+    // Stores with the same hours and capacity share their chips when untouched; one with an override must not.
+    const twin = fc.record({
+      booked: fc.array(fc.nat({ max: 7 }), { maxLength: 1 }),
+      overrides: fc.array(fc.record({ at: fc.nat(), capacity: fc.nat({ max: 6 }) }), { maxLength: 2 }),
+      whole: fc.option(fc.nat({ max: 6 })),
+    });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 20 }),
+        fc.integer({ min: 1, max: 6 }),
+        fc.array(twin, { minLength: 2, maxLength: 6 }),
+        instant,
+        fc.constantFrom(0, 1, 2),
+        fc.integer({ min: 1, max: 5 }),
+        (open, capacity, twins, now, days, party) => {
+          const date = addDays(now.toISOString().slice(0, 10), days);
+          const openTime = hhmm(open * 60);
+          const closeTime = hhmm((open + 3) * 60);
+          const slots = buildSlots(openTime, closeTime);
+          const stores = twins.map((t) => ({
+            openTime,
+            closeTime,
+            dayOff: [],
+            closureStart: null,
+            closureEnd: null,
+            capacity,
+            loads: {
+              booked: new Map(t.booked.map((seats, i) => [slots[i % slots.length] as string, seats])),
+              hours: new Map(t.overrides.map((o) => [slots[o.at % slots.length] as string, o.capacity])),
+              whole: t.whole,
+            },
+          }));
+          const time = hhmm((open + 1) * 60);
+          expect(chipsOfStores(stores, date, (s) => s.loads, party, time, now)).toEqual(
+            stores.map((s) => chipsAround(dayStates(s, date, s.loads, now), party, time)),
+          );
+          expectCountsOfEach(stores, date, party, now);
+        },
+      ),
+      { numRuns: 500 },
     );
   });
 });

@@ -2,8 +2,9 @@ import { LIMITS, type TimeChip, buildSlots, minutesOf } from '@siktak/contract';
 import { type BookableStore, dayRefusalOf, startedOn } from '../reservations/booking-rules.js';
 
 /**
- * Availability as pure functions of a store, its booked seats and "now": the one place that turns
- * the booking rules (reservations/booking-rules.ts) and `slot_loads` into what a diner may book.
+ * Availability as pure functions of a store, its booked seats, its owner's overrides and "now": the
+ * one place that turns the booking rules (reservations/booking-rules.ts), `slot_loads` and
+ * `slot_overrides` into what a diner may book.
  * The booking page (GET /api/reservation/slots), available-person and the discovery calls all read
  * through here, so a chip is shown exactly when POST /api/reservation would take the party (the
  * member's own limits aside, which depend on who asks).
@@ -13,19 +14,36 @@ export interface SeatedStore extends BookableStore {
   capacity: number;
 }
 
-/** Seats booked per slot time of one day (missing times have none). */
-export type DayLoads = ReadonlyMap<string, number>;
+/** One day of a store: the seats booked and the capacities its owner set for that day. */
+export interface DayLoads {
+  /** Seats booked per slot time (missing times have none). */
+  readonly booked: ReadonlyMap<string, number>;
+  /** The owner's capacity of single hours (0 = closed). */
+  readonly hours: ReadonlyMap<string, number>;
+  /** The owner's capacity of the whole date (0 = closed), or null. */
+  readonly whole: number | null;
+}
 
 export interface SlotState {
   time: string;
-  /** Seats not yet taken (0 when the store's capacity was lowered below the booked seats). */
+  /** Seats not yet taken (0 when the capacity was lowered, or the hour closed, below the booked seats). */
   available: number;
   /** The slot can be booked now, seats permitting: one of the store's slots, open day, ahead, in the window. */
   bookable: boolean;
 }
 
-export function seatsLeft(store: SeatedStore, booked: number): number {
-  return Math.max(0, store.capacity - booked);
+/** The slot's capacity: its hour's override, else its date's, else the store's (0 = closed). */
+export function capacityAt(store: SeatedStore, day: DayLoads, time: string): number {
+  return day.hours.get(time) ?? day.whole ?? store.capacity;
+}
+
+export function seatsLeft(store: SeatedStore, day: DayLoads, time: string): number {
+  return Math.max(0, capacityAt(store, day, time) - (day.booked.get(time) ?? 0));
+}
+
+/** A day the store's hours and capacity alone describe: no seat taken and no override. */
+export function isUntouched(day: DayLoads): boolean {
+  return day.booked.size === 0 && day.hours.size === 0 && day.whole === null;
 }
 
 /**
@@ -36,7 +54,7 @@ export function dayStates(store: SeatedStore, date: string, loads: DayLoads, now
   const dayOpen = dayRefusalOf(store, date, now) === null;
   const started = startedOn(date, now);
   return slotsOf(store).map((time) => {
-    const available = seatsLeft(store, loads.get(time) ?? 0);
+    const available = seatsLeft(store, loads, time);
     return { time, available, bookable: available > 0 && dayOpen && !started(time) };
   });
 }
@@ -67,7 +85,7 @@ export function chipOf(slot: SlotState): TimeChip {
 
 /**
  * `chipsAround` of each store's day, in the stores' order. Stores open that day with no seats taken
- * share the chips of their opening hours and capacity, worked out once: "only stores with a table"
+ * and no override share the chips of their opening hours and capacity, worked out once: "only stores with a table"
  * asks this of every store of the city.
  */
 export function chipsOfStores<S extends SeatedStore>(
@@ -81,7 +99,7 @@ export function chipsOfStores<S extends SeatedStore>(
   const shared = new Map<string, TimeChip[]>();
   return stores.map((store) => {
     const loads = loadsOf(store);
-    if (loads.size > 0) return chipsAround(dayStates(store, date, loads, now), party, time);
+    if (!isUntouched(loads)) return chipsAround(dayStates(store, date, loads, now), party, time);
     if (dayRefusalOf(store, date, now) !== null) return [];
     const key = `${store.openTime}-${store.closeTime}-${store.capacity}`;
     let chips = shared.get(key);
@@ -95,9 +113,10 @@ export function chipsOfStores<S extends SeatedStore>(
 
 /**
  * How many of the stores seat the party at each hour of `date`: `partyChips` of every store, counted,
- * without working out each store's day. A store open that day with no seats taken seats the party
- * (capacity permitting) at every one of its hours that has not started, so those stores are counted
- * once per pair of opening hours; only stores with bookings that day go through `dayStates`.
+ * without working out each store's day. A store open that day with no seats taken and no override
+ * seats the party (capacity permitting) at every one of its hours that has not started, so those
+ * stores are counted once per pair of opening hours; only stores with bookings or overrides that day
+ * go through `dayStates`.
  */
 export function storesPerHour<S extends SeatedStore>(
   stores: Iterable<S>,
@@ -110,9 +129,10 @@ export function storesPerHour<S extends SeatedStore>(
   const add = (time: string, n: number) => counts.set(time, (counts.get(time) ?? 0) + n);
   const unbooked = new Map<readonly string[], number>();
   for (const store of stores) {
-    if (store.capacity < party || dayRefusalOf(store, date, now) !== null) continue;
     const loads = loadsOf(store);
-    if (loads.size === 0) {
+    const untouched = isUntouched(loads);
+    if ((untouched && store.capacity < party) || dayRefusalOf(store, date, now) !== null) continue;
+    if (untouched) {
       const times = slotsOf(store);
       unbooked.set(times, (unbooked.get(times) ?? 0) + 1);
     } else {

@@ -3,21 +3,28 @@ import { sql } from 'drizzle-orm';
 import { type Queryable, rowsOf } from '../../db/client.js';
 import type { DayLoads } from './engine.js';
 
-/** Booked seats per store, then per date, then per slot time. */
-export type StoreLoads = Map<number, Map<string, Map<string, number>>>;
+/** Booked seats and the owner's overrides per store, then per date. */
+export type StoreLoads = Map<number, Map<string, DayLoads>>;
 
-const NO_LOADS: DayLoads = new Map();
+interface MutableDay {
+  booked: Map<string, number>;
+  hours: Map<string, number>;
+  whole: number | null;
+}
 
-/** The booked seats of one store on one date (none when it has no bookings). */
+const NO_LOADS: DayLoads = { booked: new Map(), hours: new Map(), whole: null };
+
+/** The booked seats and overrides of one store on one date (none when it has neither). */
 export function loadsOn(loads: StoreLoads, storeNo: number, date: string): DayLoads {
   return loads.get(storeNo)?.get(date) ?? NO_LOADS;
 }
 
 /**
  * The seats booked in every slot of the given stores (or of every store: one scan of the dates'
- * counters costs less than a statement carrying thousands of store numbers) from `from` to `to` (both included), in one
- * statement whatever the number of stores: the slot counters are read live, never cached, so a
- * booking or a cancellation shows in the next answer.
+ * counters costs less than a statement carrying thousands of store numbers) from `from` to `to` (both
+ * included), and the capacities their owners set for those hours and dates (`slot_overrides`), in one
+ * statement whatever the number of stores: both are read live, never cached, so a booking, a
+ * cancellation or an owner closing an hour shows in the next answer.
  */
 export async function findLoads(
   db: Queryable,
@@ -28,18 +35,33 @@ export async function findLoads(
   const loads: StoreLoads = new Map();
   if (storeNos.length === 0) return loads;
   const ofStores = storeNos === 'all' ? sql`true` : sql`store_no = any(${sql.param(storeNos)}::int[])`;
-  const rows = await rowsOf<{ storeNo: number; date: string; time: string; booked: number }>(
+  const rows = await rowsOf<{
+    storeNo: number;
+    date: string;
+    time: string | null;
+    booked: number | null;
+    capacity: number | null;
+  }>(
     db,
-    sql`select store_no as "storeNo", slot_date::text as "date", slot_time as "time", booked
+    sql`select store_no as "storeNo", slot_date::text as "date", slot_time as "time", booked, null::int as capacity
         from slot_loads
-        where ${ofStores} and slot_date between ${from}::date and ${to}::date and booked > 0`,
+        where ${ofStores} and slot_date between ${from}::date and ${to}::date and booked > 0
+        union all
+        select store_no, slot_date::text, slot_time, null::int, capacity
+        from slot_overrides
+        where ${ofStores} and slot_date between ${from}::date and ${to}::date`,
   );
   for (const row of rows) {
-    const byDate = loads.get(row.storeNo) ?? new Map<string, Map<string, number>>();
+    const byDate = loads.get(row.storeNo) ?? new Map<string, DayLoads>();
     loads.set(row.storeNo, byDate);
-    const byTime = byDate.get(row.date) ?? new Map<string, number>();
-    byDate.set(row.date, byTime);
-    byTime.set(row.time, Number(row.booked));
+    let day = byDate.get(row.date) as MutableDay | undefined;
+    if (!day) {
+      day = { booked: new Map(), hours: new Map(), whole: null };
+      byDate.set(row.date, day);
+    }
+    if (row.capacity === null) day.booked.set(row.time as string, Number(row.booked));
+    else if (row.time === null) day.whole = Number(row.capacity);
+    else day.hours.set(row.time, Number(row.capacity));
   }
   return loads;
 }

@@ -216,8 +216,8 @@ export function availabilityService(ctx: AppContext) {
     },
 
     /**
-     * Seats a person could book in the slot right now: capacity minus the booked seats, and 0 when
-     * the slot cannot be booked at all (closed day, started, outside the window). A time that is not
+     * Seats a person could book in the slot right now: the slot's capacity (the owner's override, else
+     * the store's) minus the booked seats, and 0 when the slot cannot be booked at all (closed day, started, outside the window). A time that is not
      * one of the store's slots, or a malformed date, is E120.
      */
     async seatsAt(storeNo: number, rawDate: string, rawTime: string): Promise<number> {
@@ -229,7 +229,7 @@ export function availabilityService(ctx: AppContext) {
       if (refusal === 'E120') throw new AppError('E120');
       if (refusal) return 0;
       const loads = await findLoads(ctx.db, [storeNo], date);
-      return seatsLeft(store, loadsOn(loads, storeNo, date).get(time) ?? 0);
+      return seatsLeft(store, loadsOn(loads, storeNo, date), time);
     },
   };
 }

@@ -46,7 +46,7 @@ function hoursOf(store: StoreRow, date: string, now: Date, loads: DayLoads, book
   const hourOf = (at: string, slot?: SlotState): OwnerDashboardHour => ({
     time: at,
     phase: phaseOf(at, time),
-    bookedSeats: loads.get(at) ?? 0,
+    bookedSeats: loads.booked.get(at) ?? 0,
     seatsLeft: slot?.available ?? 0,
     bookable: slot?.bookable ?? false,
     bookings: [],

@@ -5,7 +5,10 @@ import {
   myOwnerApplication,
   ownerDashboard,
   ownerApplicationFields,
+  ownerSlotDay,
+  ownerSlotsQuery,
   removedOwnerStore,
+  slotOverrideBody,
   storeDetail,
   storeForm,
 } from '@siktak/contract';
@@ -14,6 +17,7 @@ import type { AppContext } from '../../platform/context.js';
 import { MULTIPART, parseFields, readMultipart } from '../../platform/multipart.js';
 import { ownerApplicationService } from './application-service.js';
 import { ownerDashboardService } from './dashboard.js';
+import { slotOverrideService } from './slot-overrides.js';
 import { storeFormValues, storeUploads } from './store-form.js';
 import { ownerStoreService } from './store-service.js';
 
@@ -28,6 +32,7 @@ export function ownerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const applications = ownerApplicationService(ctx);
   const stores = ownerStoreService(ctx);
   const dashboard = ownerDashboardService(ctx);
+  const slots = slotOverrideService(ctx);
 
   return async (app) => {
     app.post(
@@ -87,6 +92,21 @@ export function ownerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const values = parseFields(storeForm, storeFormValues(form.fields), 'E300');
         return stores.update(currentUser(request), values, storeUploads(form));
       },
+    );
+
+    // 시간대 관리: the store's owner only (an admin has no store of their own; docs/api-additions.md).
+    const ownerOnly = { access: ['ROLE_OWNER'] as const };
+
+    app.get(
+      '/api/owner/slots',
+      { schema: { tags, querystring: ownerSlotsQuery, response: { 200: ownerSlotDay } }, config: ownerOnly },
+      (request) => slots.day(currentUser(request), request.query.date),
+    );
+
+    app.put(
+      '/api/owner/slots',
+      { schema: { tags, body: slotOverrideBody, response: { 200: ownerSlotDay } }, config: ownerOnly },
+      (request) => slots.set(currentUser(request), request.body),
     );
   };
 }

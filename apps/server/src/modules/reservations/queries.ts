@@ -151,12 +151,14 @@ export async function countDayBookings(
 /** What the booking statement answered: the new reservation, or why it was refused. */
 export type BookingOutcome =
   | { outcome: 'booked'; reservationNo: number; seatsLeft: number }
-  | { outcome: 'gone' | 'E129' | 'E130' | 'E131' }
+  | { outcome: 'gone' | 'E123' | 'E129' | 'E130' | 'E131' }
   | { outcome: 'E121'; seatsLeft: number };
 
 /**
- * Books in one statement (one round trip): `book_table`, created by migration 0003, takes the member's
- * advisory lock, checks the store still exists, the member's limits (E129–E131) and the seats (E121),
+ * Books in one statement (one round trip): `book_table`, created by migration 0003 (the slot's
+ * capacity from its owner's override since 0006), takes the member's advisory lock, checks the store
+ * still exists, that its owner has not closed the slot (E123), the member's limits (E129–E131) and the
+ * seats (E121),
  * and inserts the reservation with its confirmation mail in the outbox. The hours, days off and the
  * booking window are checked before, in booking-rules.ts. `now` is Seoul wall time: bookings whose
  * slot has started no longer count against the limits.

@@ -116,7 +116,8 @@ export function reservationService(ctx: AppContext) {
 
   /**
    * Checks the slot against the store's rules, then books in one statement (queries.ts, bookTable):
-   * the member's limits (E129–E131), the seats (E121), the reservation and its confirmation mail.
+   * a slot its owner closed (E123), the member's limits (E129–E131), the seats (E121), the reservation
+   * and its confirmation mail.
    */
   async function takeBooking(
     caller: AuthUser,
@@ -147,6 +148,9 @@ export function reservationService(ctx: AppContext) {
         throw storeNotFound();
       case 'E121':
         throw new AppError('E121', { values: { n: result.seatsLeft } });
+      case 'E123':
+        // The owner closed the slot (its capacity is 0): refused as a slot that cannot be booked.
+        throw new AppError('E123');
       default:
         throw new AppError(result.outcome, { values: { n: LIMIT_VALUES[result.outcome] } });
     }

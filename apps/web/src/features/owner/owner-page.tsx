@@ -11,6 +11,7 @@ import { type Tile, TileMenu } from '../../shared/ui/tile-menu';
 import { dotDate } from '../../shared/lib/format';
 import { useOwnerStore, useOwnerToday, useProfile, useRemovedStore } from './api';
 import { OwnerDashboard } from './dashboard/owner-dashboard';
+import { SlotManager } from './slots/slot-manager';
 
 function Icon({ path }: { path: string }) {
   return (
@@ -214,6 +215,7 @@ function OwnerHome() {
       {store.data && <Today />}
       {store.data && <OwnerDashboard />}
       <TileMenu label="사장님 메뉴" tiles={tilesOf(me, store.data ?? null)} />
+      {store.data && <SlotManager />}
     </div>
   );
 }
