@@ -93,10 +93,19 @@ function refreshTokens(): Promise<boolean> {
 /** `/login?error=` value of a session that expired; the login page says so. */
 export const SESSION_EXPIRED = 'expired';
 
-/** The spec's session-expired behaviour: clear everything and go to /login (spec §4), saying why. */
+/**
+ * The spec's session-expired behaviour: clear everything and go to /login (spec §4), saying why. The
+ * session is cleared quietly: told of it, a member page's RequireAuth would move to /login inside the
+ * app, and that same-document navigation could cancel the pending load of /login?error=expired, so
+ * the login page would not say why (seen once in CI).
+ */
 function expireSession(): void {
-  session.clear();
-  if (window.location.pathname !== '/login') window.location.assign(`/login?error=${SESSION_EXPIRED}`);
+  if (window.location.pathname === '/login') {
+    session.clear();
+    return;
+  }
+  session.clear({ quiet: true });
+  window.location.assign(`/login?error=${SESSION_EXPIRED}`);
 }
 
 /**

@@ -110,9 +110,13 @@ export const session = {
     else sessionStorage.removeItem(KEYS.storeNo);
   },
 
-  clear(): void {
+  /**
+   * Forgets the session. `quiet` tells no page of it: for a tab that is about to load another
+   * document, where a page reacting to it would navigate on its own (see `expireSession`).
+   */
+  clear({ quiet = false }: { quiet?: boolean } = {}): void {
     sessionStorage.clear();
-    changed();
+    if (!quiet) changed();
   },
 
   subscribe(listener: () => void): () => void {
