@@ -26,7 +26,7 @@ import { averageGrade } from '../stores/mapping.js';
 import { findStore } from '../stores/queries.js';
 import { matchesName, parseNameQuery } from '../stores/search.js';
 import { STORE_CACHE_PREFIX } from '../stores/service.js';
-import { chipsOfStores, dayStates, partyChips, seatsLeft, storesPerHour } from './engine.js';
+import { type SeatedStore, chipsOfStores, dayStates, partyChips, seatsLeft, storesPerHour } from './engine.js';
 import { type CatalogRow, type StoreLoads, catalogSchema, findCatalogRows, findLoads, loadsOn } from './queries.js';
 
 /** Store rows change rarely and every store, review or rating write drops them (STORE_CACHE_PREFIX). */
@@ -34,6 +34,8 @@ const CATALOG_MS = 15_000;
 const CATALOG_KEY = `${STORE_CACHE_PREFIX}availability:catalog`;
 /** Filter × sort lists kept per catalog version (the bench's mix has about 100). */
 const LISTS_MAX = 512;
+/** How long a store's rules are kept; every store write drops them at once (STORE_CACHE_PREFIX). */
+const RULES_TTL_MS = 60_000;
 /** Times an empty answer suggests. */
 const NEAREST_MAX = 3;
 
@@ -103,9 +105,35 @@ export function availabilityService(ctx: AppContext) {
     return list;
   }
 
-  async function openStore(storeNo: number) {
+  /**
+   * What the engine needs of a store (hours, days off, closure, capacity), kept in the shared cache so
+   * the availability reads and a booking do not read the store row; every store write drops it
+   * (STORE_CACHE_PREFIX). A booking re-checks capacity and deletion in `book_table`, so a stale entry
+   * never lets one past them. Null for a missing or deleted store.
+   */
+  async function storeRules(storeNo: number): Promise<SeatedStore | null> {
+    const key = `${STORE_CACHE_PREFIX}rules:${storeNo}`;
+    const cached = await ctx.cache.get<SeatedStore | null>(key);
+    if (cached !== undefined) return cached;
     const store = await findStore(ctx.db, storeNo);
-    if (!store || store.deletedAt) throw storeNotFound();
+    const rules =
+      store && !store.deletedAt
+        ? {
+            openTime: store.openTime,
+            closeTime: store.closeTime,
+            dayOff: store.dayOff,
+            closureStart: store.closureStart,
+            closureEnd: store.closureEnd,
+            capacity: store.capacity,
+          }
+        : null;
+    await ctx.cache.set(key, rules, RULES_TTL_MS);
+    return rules;
+  }
+
+  async function openStore(storeNo: number): Promise<SeatedStore> {
+    const store = await storeRules(storeNo);
+    if (!store) throw storeNotFound();
     return store;
   }
 
@@ -125,6 +153,8 @@ export function availabilityService(ctx: AppContext) {
   }
 
   return {
+    storeRules,
+
     /**
      * One page of stores with their time chips for the party around the asked hour. The store rows
      * come from the catalog cache; the booked seats of the page's stores are one live statement, and

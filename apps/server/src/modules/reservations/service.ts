@@ -23,10 +23,8 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError, forbidden, notFound } from '../../platform/errors.js';
 import { availabilityService } from '../availability/service.js';
 import { findStore } from '../stores/queries.js';
-import { STORE_CACHE_PREFIX } from '../stores/service.js';
 import { closeWaits } from '../waitlist/queries.js';
 import {
-  type BookableStore,
   LIMIT_VALUES,
   type Slot,
   bookingWindow,
@@ -52,8 +50,6 @@ import { releaseSeats } from './seats.js';
 /** Rows per page of the member's and the owner's reservation lists. */
 export const RESERVATION_PAGE_SIZE = 10;
 const MINUTE_MS = 60_000;
-/** How long a store's booking rules are kept; every store write drops them at once (STORE_CACHE_PREFIX). */
-const RULES_TTL_MS = 60_000;
 
 const storeNotFound = () => notFound(MESSAGES.storeNotFound);
 const reservationNotFound = () => notFound(MESSAGES.reservationNotFound);
@@ -91,30 +87,6 @@ export function reservationService(ctx: AppContext) {
   }
 
   /**
-   * What the booking rules need of a store (hours, days off, closures), kept in the shared cache so a
-   * booking does not read the store: capacity and deletion are checked again by the booking statement
-   * itself, so a stale entry can never let a booking past them. Null for a missing or deleted store.
-   */
-  async function bookingRulesOf(storeNo: number): Promise<BookableStore | null> {
-    const key = `${STORE_CACHE_PREFIX}rules:${storeNo}`;
-    const cached = await ctx.cache.get<BookableStore | null>(key);
-    if (cached !== undefined) return cached;
-    const store = await findStore(ctx.db, storeNo);
-    const rules =
-      store && !store.deletedAt
-        ? {
-            openTime: store.openTime,
-            closeTime: store.closeTime,
-            dayOff: store.dayOff,
-            closureStart: store.closureStart,
-            closureEnd: store.closureEnd,
-          }
-        : null;
-    await ctx.cache.set(key, rules, RULES_TTL_MS);
-    return rules;
-  }
-
-  /**
    * Checks the slot against the store's rules, then books in one statement (queries.ts, bookTable):
    * a slot its owner closed (E123), the member's limits (E129–E131), the seats (E121), the reservation
    * and its confirmation mail.
@@ -124,7 +96,7 @@ export function reservationService(ctx: AppContext) {
     body: z.output<typeof createReservationBody>,
   ): Promise<{ slot: Slot; reservationNo: number }> {
     await throttleBooking(caller.userNo);
-    const rules = await bookingRulesOf(body.storeNo);
+    const rules = await availability.storeRules(body.storeNo);
     if (!rules) throw storeNotFound();
     const slot = parseSlot(body.reservationDate, body.reservationTime);
     const now = ctx.clock.now();
