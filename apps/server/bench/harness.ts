@@ -183,7 +183,7 @@ export async function prepareDatabase(database: Database): Promise<number[]> {
 }
 
 /** The bench member's session id: derived from the member number, so tokens can be minted later. */
-function sessionIdOf(userNo: number): string {
+export function sessionIdOf(userNo: number): string {
   return `00000000-0000-4000-8000-${userNo.toString(16).padStart(12, '0')}`;
 }
 

@@ -14,15 +14,17 @@ import {
   POOL_SIZE,
   bookingRequests,
   logFigure,
+  sessionIdOf,
 } from './harness.js';
 
 /** What one raw booking runs; said in the bench's output. */
 export const RAW_STATEMENTS =
-  'select * from book_table(…): the one statement the server sends for a booking (migration 0003), as an unnamed parameterised query';
+  'select * from book_table(…): the one statement the server sends for a booking (migrations 0003, 0007, 0008), as an unnamed parameterised query';
 
 /** The statement of bookTable (queries.ts) as the server sends it through the driver. */
 const BOOK_TABLE = `select booked_no as "bookedNo", outcome, seats_left as "seatsLeft"
-  from book_table($1::int, $2::int, $3::date, $4::text, $5::int, $6::date, $7::text, $8::int, $9::int)`;
+  from book_table($1::int, $2::text, $3::int, $4::date, $5::text, $6::int, $7::timestamptz, $8::date, $9::text,
+    $10::int, $11::int)`;
 
 type Outcome = 'booked' | 'full' | 'limit' | 'error';
 
@@ -30,10 +32,12 @@ async function book(pool: pg.Pool, userNo: number, request: BookingRequest): Pro
   const now = new Date();
   const { rows } = await pool.query<{ outcome: string }>(BOOK_TABLE, [
     userNo,
+    sessionIdOf(userNo),
     request.storeNo,
     request.reservationDate,
     request.reservationTime,
     request.personCount,
+    now.toISOString(),
     seoulDate(now),
     seoulTime(now),
     LIMITS.activeBookingsMax,

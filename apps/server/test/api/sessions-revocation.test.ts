@@ -1,14 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '@siktak/contract';
 import { type TestApp, createTestApp } from '../helpers/app.js';
-import { TEST_PASSWORD, authHeader, createUser } from '../helpers/factories.js';
+import { TEST_PASSWORD, authHeader, createStore, createUser } from '../helpers/factories.js';
+import { bookedInSlot } from '../helpers/reservations.js';
 
 /** An access token stops working the moment its session ends, whichever way it ends. */
 describe('revocable access tokens', () => {
   let t: TestApp;
+  let storeNo: number;
 
   beforeAll(async () => {
     t = await createTestApp();
+    // Open every day 09:00–21:00; "now" is 2026-11-17 10:00 in Seoul, so tomorrow noon is bookable.
+    ({ storeNo } = await createStore(t.app, { openTime: '09:00', closeTime: '21:00', dayOff: [], capacity: 8 }));
   });
 
   afterAll(async () => {
@@ -28,11 +32,24 @@ describe('revocable access tokens', () => {
   const profile = (headers: Record<string, string>) =>
     t.app.inject({ method: 'GET', url: '/api/profile/form', headers });
 
-  /** The answer the existing client treats as "session expired" (api-contract §1.3). */
+  const slot = { reservationDate: '2026-11-18', reservationTime: '12:00' };
+  const bookTable = (headers: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: '/api/reservation', headers, payload: { storeNo, ...slot, personCount: 1 } });
+
+  /**
+   * The answer the existing client treats as "session expired" (api-contract §1.3), from a read and
+   * from the booking, whose one statement checks the session itself (migration 0008): no seat taken.
+   */
   async function expectSignedOut(headers: Record<string, string>) {
+    const signedOut = { success: false, code: '401', message: ERRORS['401'].message };
     const res = await profile(headers);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ success: false, code: '401', message: ERRORS['401'].message });
+    expect(res.json()).toEqual(signedOut);
+    const seatsBefore = await bookedInSlot(t.app, storeNo, slot.reservationDate, slot.reservationTime);
+    const booking = await bookTable(headers);
+    expect(booking.statusCode, booking.body).toBe(401);
+    expect(booking.json()).toEqual(signedOut);
+    expect(await bookedInSlot(t.app, storeNo, slot.reservationDate, slot.reservationTime)).toBe(seatsBefore);
   }
 
   it('ends the access token at logout (refresh token in the body)', async () => {
@@ -40,6 +57,7 @@ describe('revocable access tokens', () => {
     const session = await login(member);
     const other = await login(member);
     expect((await profile(session.headers)).statusCode).toBe(200);
+    expect((await bookTable(other.headers)).statusCode).toBe(201);
 
     const res = await post('/api/auth/logout', { refreshToken: session.refreshToken }, session.headers);
     expect(res.json().code).toBe('S204');

@@ -1,5 +1,5 @@
 import { type SQL, and, asc, count, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import { LIMITS } from '@siktak/contract';
+import { LIMITS, seoulDate, seoulTime } from '@siktak/contract';
 import { type Queryable, rowsOf } from '../../db/client.js';
 import { reservations, reviews, stores, users } from '../../db/schema.js';
 import { NO_SHOW } from './booking-rules.js';
@@ -151,28 +151,30 @@ export async function countDayBookings(
 /** What the booking statement answered: the new reservation, or why it was refused. */
 export type BookingOutcome =
   | { outcome: 'booked'; reservationNo: number; seatsLeft: number }
-  | { outcome: 'gone' | 'E123' | 'E129' | 'E130' | 'E131' }
+  | { outcome: '401' | 'gone' | 'E123' | 'E129' | 'E130' | 'E131' }
   | { outcome: 'E121'; seatsLeft: number };
 
 /**
  * Books in one statement (one round trip): `book_table`, created by migration 0003 (the slot's
- * capacity from its owner's override since 0006), takes the member's advisory lock, checks the store
- * still exists, that its owner has not closed the slot (E123), the member's limits (E129–E131) and the
- * seats (E121),
- * and inserts the reservation with its confirmation mail in the outbox. The hours, days off and the
- * booking window are checked before, in booking-rules.ts. `now` is Seoul wall time: bookings whose
- * slot has started no longer count against the limits.
+ * capacity from its owner's override since 0007, the session check and the wait since 0008), takes the
+ * member's advisory lock, checks that the access token's session is live and the member not withdrawn
+ * ('401'), that the store still exists, that its owner has not closed the slot (E123), the member's
+ * limits (E129–E131) and the seats (E121), and inserts the reservation with its confirmation mail in
+ * the outbox and closes the member's wait for the slot. The hours, days off and the booking window are
+ * checked before, in booking-rules.ts. Bookings whose slot has started by `now` (Seoul wall time) no
+ * longer count against the limits.
  */
 export async function bookTable(
   db: Queryable,
-  booking: { userNo: number; storeNo: number; date: string; time: string; personCount: number },
-  now: { date: string; time: string },
+  booking: { userNo: number; sessionId: string; storeNo: number; date: string; time: string; personCount: number },
+  now: Date,
 ): Promise<BookingOutcome> {
   const [row] = await rowsOf<{ bookedNo: number | null; outcome: BookingOutcome['outcome']; seatsLeft: number }>(
     db,
     sql`select booked_no as "bookedNo", outcome, seats_left as "seatsLeft" from book_table(
-      ${booking.userNo}::int, ${booking.storeNo}::int, ${booking.date}::date, ${booking.time}::text,
-      ${booking.personCount}::int, ${now.date}::date, ${now.time}::text,
+      ${booking.userNo}::int, ${booking.sessionId}::text, ${booking.storeNo}::int, ${booking.date}::date,
+      ${booking.time}::text, ${booking.personCount}::int, ${now.toISOString()}::timestamptz,
+      ${seoulDate(now)}::date, ${seoulTime(now)}::text,
       ${LIMITS.activeBookingsMax}::int, ${LIMITS.bookingsPerStoreDayMax}::int)`,
   );
   const { bookedNo, outcome, seatsLeft } = row!;

@@ -21,7 +21,7 @@ import {
   storeNoParam,
   userNoParam,
 } from '@siktak/contract';
-import { currentUser } from '../../platform/auth-guard.js';
+import { currentClaims, currentUser } from '../../platform/auth-guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { RESERVATION_MAIL, reservationMailHandler } from './mail-outbox.js';
 import { noShowService } from './no-show.js';
@@ -59,10 +59,10 @@ export function reservationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/api/reservation',
       {
-        config: { access: 'member' },
+        config: { access: 'member', sessionInStatement: true },
         schema: { tags, body: createReservationBody, response: { 201: createReservationResponse } },
       },
-      async (request, reply) => reply.code(201).send(await reservations.reserve(currentUser(request), request.body)),
+      async (request, reply) => reply.code(201).send(await reservations.reserve(currentClaims(request), request.body)),
     );
 
     app.patch(

@@ -14,16 +14,14 @@ import {
   type createReservationResponse,
   type daySlotsQuery,
   type ownerReservationItem,
-  seoulDate,
-  seoulTime,
 } from '@siktak/contract';
 import { violatedUniqueConstraint } from '../../db/errors.js';
 import type { AuthUser } from '../../platform/auth-guard.js';
+import type { AccessClaims } from '../../platform/access-token.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, forbidden, notFound } from '../../platform/errors.js';
 import { availabilityService } from '../availability/service.js';
 import { findStore } from '../stores/queries.js';
-import { closeWaits } from '../waitlist/queries.js';
 import {
   LIMIT_VALUES,
   type Slot,
@@ -88,11 +86,11 @@ export function reservationService(ctx: AppContext) {
 
   /**
    * Checks the slot against the store's rules, then books in one statement (queries.ts, bookTable):
-   * a slot its owner closed (E123), the member's limits (E129–E131), the seats (E121), the reservation
-   * and its confirmation mail.
+   * the caller's session (401), a slot its owner closed (E123), the member's limits (E129–E131), the
+   * seats (E121), the reservation, its confirmation mail and the member's wait for the slot.
    */
   async function takeBooking(
-    caller: AuthUser,
+    caller: AccessClaims,
     body: z.output<typeof createReservationBody>,
   ): Promise<{ slot: Slot; reservationNo: number }> {
     await throttleBooking(caller.userNo);
@@ -102,20 +100,22 @@ export function reservationService(ctx: AppContext) {
     const now = ctx.clock.now();
     const refusal = refusalOf(rules, slot, now);
     if (refusal) throw new AppError(refusal);
-    const booking = { userNo: caller.userNo, storeNo: body.storeNo, ...slot, personCount: body.personCount };
-    const result = await bookTable(ctx.db, booking, { date: seoulDate(now), time: seoulTime(now) }).catch(
-      (err: unknown) => {
-        throw violatedUniqueConstraint(err) === 'reservations_member_slot_key' ? new AppError('E129') : err;
-      },
-    );
+    const booking = {
+      userNo: caller.userNo,
+      sessionId: caller.sessionId,
+      storeNo: body.storeNo,
+      ...slot,
+      personCount: body.personCount,
+    };
+    const result = await bookTable(ctx.db, booking, now).catch((err: unknown) => {
+      throw violatedUniqueConstraint(err) === 'reservations_member_slot_key' ? new AppError('E129') : err;
+    });
     switch (result.outcome) {
       case 'booked':
         ctx.outbox.wake();
-        // The member's wait of this slot (they booked through its mail, say) has done its work.
-        await closeWaits(ctx.db, { userNo: caller.userNo, slot: { storeNo: body.storeNo, ...slot } }, now).catch(
-          (err: unknown) => ctx.log.error({ err }, 'closing the wait of a booked slot failed'),
-        );
         return { slot, reservationNo: result.reservationNo };
+      case '401':
+        throw new AppError('401');
       case 'gone':
         throw storeNotFound();
       case 'E121':
@@ -208,7 +208,7 @@ export function reservationService(ctx: AppContext) {
      * however many requests and server processes race for the last seats.
      */
     async reserve(
-      caller: AuthUser,
+      caller: AccessClaims,
       body: z.output<typeof createReservationBody>,
     ): Promise<z.output<typeof createReservationResponse>> {
       if (body.userNo !== undefined && body.userNo !== caller.userNo) {

@@ -122,22 +122,16 @@ export async function cancelWait(db: Queryable, userNo: number, waitNo: number, 
   return rows.length === 1;
 }
 
-/** Closes every open wait of a store (deleted) or a member (withdrawn, or booked the slot), in the caller's transaction. */
+/**
+ * Closes every open wait of a store (deleted) or a member (withdrawn), in the caller's transaction.
+ * (A booking closes the member's wait for its slot inside `book_table`, migration 0008.)
+ */
 export async function closeWaits(
   db: Queryable,
-  scope: { storeNo: number } | { userNo: number; slot?: SlotKey },
+  scope: { storeNo: number } | { userNo: number },
   at: Date,
 ): Promise<void> {
-  let where: SQL | undefined;
-  if ('storeNo' in scope) where = eq(waits.storeNo, scope.storeNo);
-  else if (scope.slot) {
-    where = and(
-      eq(waits.userNo, scope.userNo),
-      eq(waits.storeNo, scope.slot.storeNo),
-      eq(waits.date, scope.slot.date),
-      eq(waits.time, scope.slot.time),
-    );
-  } else where = eq(waits.userNo, scope.userNo);
+  const where = 'storeNo' in scope ? eq(waits.storeNo, scope.storeNo) : eq(waits.userNo, scope.userNo);
   await db
     .update(waits)
     .set({ cancelledAt: at })
