@@ -7,6 +7,7 @@ import { enqueueWaitlistNotify } from '../../src/modules/waitlist/topic.js';
 import type { Mail } from '../../src/platform/mailer.js';
 import { TEST_NOW, TEST_PUBLIC_URL, type TestApp, createTestApp } from '../helpers/app.js';
 import { type TestUser, authHeader, createReservation, createStore, createUser } from '../helpers/factories.js';
+import { send, storeDto, storeDtoForm } from '../helpers/owners.js';
 import { book } from '../helpers/reservations.js';
 
 /**
@@ -243,6 +244,50 @@ describe('the waitlist (빈자리 알림)', () => {
     expect((await call.join(mine, { storeNo, date: '2026-11-22', time: '12:00', personCount: 2 })).statusCode).toBe(
       201,
     );
+  });
+
+  it('tells those waiting when the owner gives seats back without a cancellation: a reopened hour, a higher capacity', async () => {
+    const [hourly, roomy] = [await createUser(t.app, { name: '한시간' }), await createUser(t.app, { name: '넓은집' })];
+    const date = '2026-11-21';
+    const { storeNo, owner } = await fullStore(4, [
+      { date, time: '18:00', taken: 2 },
+      { date, time: '19:00', taken: 4 },
+    ]);
+    const slots = async (payload: object) =>
+      t.app.inject({ method: 'PUT', url: '/api/owner/slots', payload, headers: await authHeader(t.app, owner) });
+
+    // The owner narrows 18:00 to the 2 seats already booked: full, so a member may wait for it.
+    expect((await slots({ date, time: '18:00', capacity: 2 })).statusCode).toBe(200);
+    await t.app.ctx.outbox.flush();
+    expect((await call.join(hourly, { storeNo, date, time: '18:00', personCount: 2 })).statusCode).toBe(201);
+    expect((await call.join(roomy, { storeNo, date, time: '19:00', personCount: 2 })).statusCode).toBe(201);
+
+    // Narrowing again gives nothing back: nobody is told.
+    expect((await slots({ date, time: '18:00', capacity: 1 })).statusCode).toBe(200);
+    await t.app.ctx.outbox.flush();
+    expect(waitMails(t.mails, hourly)).toEqual([]);
+
+    // Reopening the hour gives back the store's 4 seats: the wait for 18:00 is told, the one for 19:00 not.
+    expect((await slots({ date, time: '18:00', capacity: null })).statusCode).toBe(200);
+    await t.app.ctx.outbox.flush();
+    expect(waitMails(t.mails, hourly)).toHaveLength(1);
+    expect(waitMails(t.mails, roomy)).toEqual([]);
+
+    // The owner raises the store's capacity to 6: 19:00 has 2 seats now.
+    const detail = (await t.app.inject({ method: 'GET', url: `/api/store/detail/${storeNo}` })).json();
+    const edited = await send(
+      t.app,
+      owner,
+      'PUT',
+      '/api/owner/stores/update',
+      storeDtoForm(
+        storeDto({ storeNo, storeName: detail.storeName, imageList: detail.imageList, dayOff: [], count: 6 }),
+      ),
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    await t.app.ctx.outbox.flush();
+    expect(waitMails(t.mails, roomy)).toHaveLength(1);
+    expect(waitMails(t.mails, roomy)[0]?.text).toContain('time=19%3A00&party=2');
   });
 
   it('closes the waits of a deleted store without a mail, while its bookings are cancelled', async () => {

@@ -8,6 +8,7 @@ import { capacityAt } from '../availability/engine.js';
 import { findLoads, loadsOn } from '../availability/queries.js';
 import { bookingWindow, isStoreClosedOn, startedOn } from '../reservations/booking-rules.js';
 import type { StoreRow } from '../stores/queries.js';
+import { enqueueWaitedSlots } from '../waitlist/topic.js';
 import { findOwnedStore } from './queries.js';
 
 const noStore = () => notFound('등록된 가게가 없습니다.');
@@ -41,6 +42,8 @@ async function writeOverride(
         on conflict (store_no, slot_date, (coalesce(slot_time, '')))
         do update set capacity = excluded.capacity, updated_at = now()`);
     }
+    // Seats the owner gave back (a reopened or wider hour or date) reach those waiting for them.
+    await enqueueWaitedSlots(tx, { storeNo, date, time });
   });
 }
 
@@ -106,6 +109,7 @@ export function slotOverrideService(ctx: AppContext) {
         throw badRequest(MESSAGES.slotCapacityRule, { capacity: MESSAGES.slotCapacityRule });
       }
       await writeOverride(ctx.db, store.storeNo, body);
+      ctx.outbox.wake();
       return dayOf(store, body.date);
     },
   };

@@ -16,6 +16,7 @@ import type { UploadedFile } from '../../platform/multipart.js';
 import { toStoreDetail } from '../stores/mapping.js';
 import { findStore } from '../stores/queries.js';
 import { STORE_CACHE_PREFIX } from '../stores/service.js';
+import { enqueueWaitedSlots } from '../waitlist/topic.js';
 import {
   findLastRemovedStore,
   findOwnedStore,
@@ -189,6 +190,8 @@ export function ownerStoreService(ctx: AppContext) {
           checkImageCount(plan.keys.length);
           await updateStore(tx, storeNo, form, ctx.clock.now());
           await replaceImages(tx, storeNo, plan.keys);
+          // A higher capacity or longer hours give seats to those waiting (the handler checks who fits).
+          await enqueueWaitedSlots(tx, { storeNo });
           if (caller.role === 'ROLE_ADMIN') {
             await recordAudit(tx, {
               actorNo: caller.userNo,
@@ -205,7 +208,9 @@ export function ownerStoreService(ctx: AppContext) {
         throw err;
       }
       await discard(removed, storeNo);
-      return saved(storeNo);
+      const detail = await saved(storeNo);
+      ctx.outbox.wake();
+      return detail;
     },
   };
 }
