@@ -2,6 +2,7 @@ import type {
   CancelReservationBody,
   CreateReservationBody,
   CreatedReservation,
+  DaySlots,
   MessageBody,
   MyReservationDetail,
   MyReservationList,
@@ -51,6 +52,20 @@ export function useAvailableSeats(storeNo: number, reservationDate: string | nul
         query: { storeNo, reservationDate, reservationTime },
       }),
     enabled: validNo(storeNo) && reservationDate !== null && reservationTime !== null,
+    staleTime: 0,
+    retry: false,
+  });
+}
+
+/**
+ * GET /api/reservation/slots — every hour of a day with its seats left (our booking page marks full
+ * and nearly full hours with it); read live like the seats of one slot.
+ */
+export function useDaySlots(storeNo: number, reservationDate: string | null) {
+  return useQuery({
+    queryKey: ['reservations', 'slots', storeNo, reservationDate],
+    queryFn: ({ signal }) => api<DaySlots>('/api/reservation/slots', { signal, query: { storeNo, reservationDate } }),
+    enabled: validNo(storeNo) && reservationDate !== null,
     staleTime: 0,
     retry: false,
   });

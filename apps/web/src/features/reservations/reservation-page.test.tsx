@@ -1,8 +1,10 @@
 import {
   type ReservationStoreInfo,
   availabilityResponse,
+  buildSlots,
   createReservationBody,
   createReservationResponse,
+  daySlots,
   joinWaitBody,
   joinWaitResponse,
   reservationStoreInfo,
@@ -68,6 +70,18 @@ function bookingAt(url: string, seatsAt: (time: string) => number, booked: unkno
       },
     }),
     'GET /api/reservation/store/3': route({ answer: reservationStoreInfo, handle: () => STORE }),
+    'GET /api/reservation/slots': route({
+      answer: daySlots,
+      handle: ({ query }) => ({
+        reservationDate: query.get('reservationDate'),
+        closed: false,
+        slots: buildSlots(STORE.openTime, STORE.closeTime).map((time) => ({
+          time,
+          available: seatsAt(time),
+          bookable: true,
+        })),
+      }),
+    }),
     'GET /api/reservation/available-person': route({
       answer: availabilityResponse,
       handle: ({ query }) => seatsAt(query.get('reservationTime') ?? ''),
@@ -100,7 +114,8 @@ function bookingAt(url: string, seatsAt: (time: string) => number, booked: unkno
   return { ...view, ...fake };
 }
 
-const hour = (time: string) => screen.getByRole('button', { name: time });
+/** An hour's button; its name may go on with what it says under the time ("19:00 마감"). */
+const hour = (time: string) => screen.getByRole('button', { name: new RegExp(`^${time}`) });
 
 describe('booking page', () => {
   beforeEach(() => {
@@ -142,6 +157,19 @@ describe('booking page', () => {
     expect(booked).toEqual([
       { userNo: 7, storeNo: 3, reservationDate: '2026-11-26', reservationTime: '18:00', personCount: 5 },
     ]);
+  });
+
+  it('marks a full hour 마감 and a nearly full one with its seats, and a full hour still offers the waitlist', async () => {
+    signInMember();
+    bookingAt('/reservation/3?date=2026-11-26&time=18:00&party=2', (t) => ({ '19:00': 0, '20:00': 3 })[t] ?? 10);
+    expect(await screen.findByRole('button', { name: '19:00 마감' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '20:00 3석 남음' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '18:00' })).toHaveAttribute('aria-pressed', 'true');
+
+    await userEvent.click(hour('19:00'));
+    expect(await screen.findByText('이 시간은 예약이 마감되었어요.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '빈자리 알림 받기' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '예약하기' })).toBeDisabled();
   });
 
   it('hides the hours of today that have started', async () => {

@@ -12,8 +12,9 @@ import { cx } from '../../shared/ui/cx';
 import { PageHeader } from '../../shared/ui/page';
 import { EmptyState, ErrorState, LoadingBlock, Skeleton } from '../../shared/ui/states';
 import { useToast } from '../../shared/ui/toast';
+import { FEW_SEATS } from '../availability/pick';
 import { WaitlistOffer } from '../waitlist/waitlist-offer';
-import { useAvailableSeats, useBook, useBookingInfo } from './api';
+import { useAvailableSeats, useBook, useBookingInfo, useDaySlots } from './api';
 import { firstOpenDate, isDayDisabled, requestedBooking, slotsOf } from './booking-dates';
 import { MonthCalendar } from './month-calendar';
 import { TEXTS } from './texts';
@@ -96,6 +97,18 @@ function Stepper({
   );
 }
 
+/**
+ * What an hour's button says under its time: 마감 when nothing can be booked (it stays a choice, for
+ * the waitlist), the seats left when few are (as the discovery chips say it), nothing otherwise or
+ * while unknown.
+ */
+function slotLabel(state: { available: number; bookable: boolean } | undefined) {
+  if (!state) return null;
+  if (!state.bookable || state.available === 0) return { text: TEXTS.slotFull, full: true };
+  if (state.available <= FEW_SEATS) return { text: `${state.available}석 남음`, full: false };
+  return null;
+}
+
 function BookingForm({ storeNo, info }: { storeNo: number; info: ReservationStoreInfo }) {
   const now = useNow();
   const navigate = useNavigate();
@@ -111,6 +124,8 @@ function BookingForm({ storeNo, info }: { storeNo: number; info: ReservationStor
   const [failure, setFailure] = useState<{ title: string; detail?: string } | null>(null);
   const seats = useAvailableSeats(storeNo, date, time);
   const available = seats.isSuccess ? seats.data : null;
+  const day = useDaySlots(storeNo, date);
+  const seatsBySlot = useMemo(() => new Map(day.data?.slots.map((slot) => [slot.time, slot])), [day.data]);
   const today = seoulDate(now);
 
   // A slot that has started meanwhile is no longer a choice.
@@ -199,25 +214,40 @@ function BookingForm({ storeNo, info }: { storeNo: number; info: ReservationStor
             <p className="rounded-xl bg-ink-50 px-4 py-3 text-ink-600">{TEXTS.bookingNoSlots}</p>
           ) : (
             <div className="grid grid-cols-3 gap-2 sm:grid-cols-4">
-              {slots.map((slot) => (
-                <button
-                  key={slot}
-                  type="button"
-                  aria-pressed={slot === time}
-                  onClick={() => {
-                    setTime(slot);
-                    setFailure(null);
-                  }}
-                  className={cx(
-                    'min-h-11 rounded-full border text-[15px] font-semibold transition-colors',
-                    slot === time
-                      ? 'border-brand-600 bg-brand-600 text-white'
-                      : 'border-ink-300 bg-white text-ink-900 hover:border-brand-500 hover:bg-brand-50',
-                  )}
-                >
-                  {slot}
-                </button>
-              ))}
+              {slots.map((slot) => {
+                const label = slotLabel(seatsBySlot.get(slot));
+                return (
+                  <button
+                    key={slot}
+                    type="button"
+                    aria-pressed={slot === time}
+                    onClick={() => {
+                      setTime(slot);
+                      setFailure(null);
+                    }}
+                    className={cx(
+                      'flex min-h-11 flex-col items-center justify-center rounded-full border px-2 text-[15px] font-semibold leading-tight transition-colors',
+                      slot === time
+                        ? 'border-brand-600 bg-brand-600 text-white'
+                        : label?.full
+                          ? 'border-ink-200 bg-ink-50 text-ink-600 hover:border-ink-300'
+                          : 'border-ink-300 bg-white text-ink-900 hover:border-brand-500 hover:bg-brand-50',
+                    )}
+                  >
+                    {slot}
+                    {label && (
+                      <span
+                        className={cx(
+                          'text-xs font-medium',
+                          slot === time ? 'text-white' : label.full ? 'text-ink-600' : 'text-brand-700',
+                        )}
+                      >
+                        {label.text}
+                      </span>
+                    )}
+                  </button>
+                );
+              })}
             </div>
           )}
           {seatLimit && (
