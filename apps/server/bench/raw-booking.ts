@@ -19,9 +19,9 @@ import {
 
 /** What one raw booking runs; said in the bench's output. */
 export const RAW_STATEMENTS =
-  'select * from book_table(…): the one statement the server sends for a booking (migrations 0003, 0007, 0008), as an unnamed parameterised query';
+  'select * from book_table(…): the one statement the server sends for a booking (migrations 0003, 0007, 0008), as the same named (prepared) statement';
 
-/** The statement of bookTable (queries.ts) as the server sends it through the driver. */
+/** The statement of bookTable (queries.ts) as the server sends it through the driver (its text and name). */
 const BOOK_TABLE = `select booked_no as "bookedNo", outcome, seats_left as "seatsLeft"
   from book_table($1::int, $2::text, $3::int, $4::date, $5::text, $6::int, $7::timestamptz, $8::date, $9::text,
     $10::int, $11::int)`;
@@ -30,19 +30,23 @@ type Outcome = 'booked' | 'full' | 'limit' | 'error';
 
 async function book(pool: pg.Pool, userNo: number, request: BookingRequest): Promise<Outcome> {
   const now = new Date();
-  const { rows } = await pool.query<{ outcome: string }>(BOOK_TABLE, [
-    userNo,
-    sessionIdOf(userNo),
-    request.storeNo,
-    request.reservationDate,
-    request.reservationTime,
-    request.personCount,
-    now.toISOString(),
-    seoulDate(now),
-    seoulTime(now),
-    LIMITS.activeBookingsMax,
-    LIMITS.bookingsPerStoreDayMax,
-  ]);
+  const { rows } = await pool.query<{ outcome: string }>({
+    name: 'book_table',
+    text: BOOK_TABLE,
+    values: [
+      userNo,
+      sessionIdOf(userNo),
+      request.storeNo,
+      request.reservationDate,
+      request.reservationTime,
+      request.personCount,
+      now.toISOString(),
+      seoulDate(now),
+      seoulTime(now),
+      LIMITS.activeBookingsMax,
+      LIMITS.bookingsPerStoreDayMax,
+    ],
+  });
   const outcome = rows[0]?.outcome;
   if (outcome === 'booked') return 'booked';
   if (outcome === 'E121') return 'full';

@@ -49,6 +49,7 @@ describe('SIGKILL of a server process in the middle of concurrent bookings', () 
 
   it('loses no confirmed booking, overbooks no slot and leaves no half-written booking', async () => {
     let answered = 0;
+    let victimAnswered = 0;
     let killedAt = -1;
     const attempts = members.slice(0, BOOKINGS).map((member, i) => ({
       i,
@@ -81,7 +82,10 @@ describe('SIGKILL of a server process in the middle of concurrent bookings', () 
           outcome = { kind: 'connection-failed', error: String((err as Error).cause ?? err) };
         }
         answered++;
-        if (answered === KILL_AFTER) {
+        if (attempt.server === victim && outcome.kind === 'answer') victimAnswered++;
+        // Mid-flight: after KILL_AFTER answers, once the victim has answered at least one (on a loaded
+        // machine its first answers can come after the survivor's first KILL_AFTER).
+        if (killedAt < 0 && answered >= KILL_AFTER && victimAnswered > 0) {
           killedAt = answered;
           victim.child.kill('SIGKILL');
         }
@@ -91,7 +95,7 @@ describe('SIGKILL of a server process in the middle of concurrent bookings', () 
     await new Promise((resolve) =>
       victim.child.exitCode !== null || victim.child.signalCode ? resolve(null) : victim.child.once('exit', resolve),
     );
-    expect(killedAt).toBe(KILL_AFTER);
+    expect(killedAt).toBeGreaterThanOrEqual(KILL_AFTER);
     expect(victim.child.signalCode).toBe('SIGKILL');
 
     // Every answer anyone got is a booking or the capacity refusal; only the killed process's

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
-import { type Queryable, rowsOf } from '../../db/client.js';
+import { type Queryable, namedRows, rowsOf } from '../../db/client.js';
 import type { DayLoads } from './engine.js';
 
 /** Booked seats and the owner's overrides per store, then per date. */
@@ -24,7 +24,8 @@ export function loadsOn(loads: StoreLoads, storeNo: number, date: string): DayLo
  * counters costs less than a statement carrying thousands of store numbers) from `from` to `to` (both
  * included), and the capacities their owners set for those hours and dates (`slot_overrides`), in one
  * statement whatever the number of stores: both are read live, never cached, so a booking, a
- * cancellation or an owner closing an hour shows in the next answer.
+ * cancellation or an owner closing an hour shows in the next answer. Named (prepared) on PostgreSQL:
+ * it is the one statement of available-person, the day's slots and a search page.
  */
 export async function findLoads(
   db: Queryable,
@@ -35,7 +36,7 @@ export async function findLoads(
   const loads: StoreLoads = new Map();
   if (storeNos.length === 0) return loads;
   const ofStores = storeNos === 'all' ? sql`true` : sql`store_no = any(${sql.param(storeNos)}::int[])`;
-  const rows = await rowsOf<{
+  const rows = await namedRows<{
     storeNo: number;
     date: string;
     time: string | null;
@@ -43,6 +44,7 @@ export async function findLoads(
     capacity: number | null;
   }>(
     db,
+    storeNos === 'all' ? 'loads_of_all_stores' : 'loads_of_stores',
     sql`select store_no as "storeNo", slot_date::text as "date", slot_time as "time", booked, null::int as capacity
         from slot_loads
         where ${ofStores} and slot_date between ${from}::date and ${to}::date and booked > 0

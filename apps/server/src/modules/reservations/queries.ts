@@ -1,6 +1,6 @@
 import { type SQL, and, asc, count, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { LIMITS, seoulDate, seoulTime } from '@siktak/contract';
-import { type Queryable, rowsOf } from '../../db/client.js';
+import { type Queryable, namedRows } from '../../db/client.js';
 import { reservations, reviews, stores, users } from '../../db/schema.js';
 import { NO_SHOW } from './booking-rules.js';
 
@@ -169,8 +169,9 @@ export async function bookTable(
   booking: { userNo: number; sessionId: string; storeNo: number; date: string; time: string; personCount: number },
   now: Date,
 ): Promise<BookingOutcome> {
-  const [row] = await rowsOf<{ bookedNo: number | null; outcome: BookingOutcome['outcome']; seatsLeft: number }>(
+  const [row] = await namedRows<{ bookedNo: number | null; outcome: BookingOutcome['outcome']; seatsLeft: number }>(
     db,
+    'book_table',
     sql`select booked_no as "bookedNo", outcome, seats_left as "seatsLeft" from book_table(
       ${booking.userNo}::int, ${booking.sessionId}::text, ${booking.storeNo}::int, ${booking.date}::date,
       ${booking.time}::text, ${booking.personCount}::int, ${now.toISOString()}::timestamptz,
