@@ -1,17 +1,16 @@
 import { type ProfileForm, ownerApplicationFields } from '@siktak/contract';
 import { MESSAGES } from '@siktak/contract/messages';
 import { BUSINESS_NO_EXAMPLE, formatBusinessNo } from '@siktak/contract/rules';
-import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../shared/api/client';
 import { formDataOf } from '../../shared/api/form-data';
-import { FormTextField } from '../../shared/forms/form-fields';
+import { FormImagePicker, FormTextField } from '../../shared/forms/form-fields';
 import { useContractForm } from '../../shared/forms/use-contract-form';
 import { dotDate } from '../../shared/lib/format';
 import { RequireAuth } from '../../shared/lib/require-auth';
 import { Badge } from '../../shared/ui/badge';
 import { Button, ButtonLink } from '../../shared/ui/button';
-import { ImagePicker, type PickedImage } from '../../shared/ui/image-picker';
+import type { PickedImage } from '../../shared/ui/image-picker';
 import { PageHeader } from '../../shared/ui/page';
 import { ErrorState, LoadingBlock, Skeleton } from '../../shared/ui/states';
 import { useToast } from '../../shared/ui/toast';
@@ -75,21 +74,13 @@ function ApplicationForm({ rejected }: { rejected: boolean }) {
         inputMode="numeric"
         hint="숫자만 입력하면 하이픈(-)이 자동으로 들어가요."
       />
-      <Controller
+      <FormImagePicker
         control={control}
         name="images"
-        render={({ field, fieldState }) => (
-          <ImagePicker
-            label="사업자등록증 이미지"
-            required
-            max={1}
-            value={field.value}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-            hint="사업자등록증을 촬영하거나 스캔한 이미지 1장 (JPG, PNG, WebP, GIF · 10MB 이하)"
-            onReject={(message) => form.setError('images', { message })}
-          />
-        )}
+        label="사업자등록증 이미지"
+        required
+        max={1}
+        hint="사업자등록증을 촬영하거나 스캔한 이미지 1장 (JPG, PNG, WebP, GIF · 10MB 이하)"
       />
       <Button
         type="submit"

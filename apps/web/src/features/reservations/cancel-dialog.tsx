@@ -2,14 +2,12 @@ import { cancelReservationBody } from '@siktak/contract';
 import { MESSAGES } from '@siktak/contract/messages';
 import { LIMITS } from '@siktak/contract/rules';
 import { useId, useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { ApiError } from '../../shared/api/client';
-import { FormTextArea } from '../../shared/forms/form-fields';
+import { FormRadioCards, FormTextArea } from '../../shared/forms/form-fields';
 import { useContractForm } from '../../shared/forms/use-contract-form';
 import { Button } from '../../shared/ui/button';
 import { Dialog } from '../../shared/ui/dialog';
 import { FormAlert } from '../../shared/ui/form-alert';
-import { RadioCards } from '../../shared/ui/radio-cards';
 import { useToast } from '../../shared/ui/toast';
 import { CANCEL_REASON_HINTS, TEXTS } from './texts';
 
@@ -77,24 +75,17 @@ function CancelDialog({ open, onClose, reasons, description, pending, failure, o
     >
       <form id={formId} onSubmit={submit} noValidate className="flex flex-col gap-4">
         {reasons && (
-          <Controller
+          <FormRadioCards
             control={form.control}
             name="choice"
-            render={({ field, fieldState }) => (
-              <RadioCards
-                name={`${formId}-reason`}
-                legend={TEXTS.cancelOtherLabel}
-                options={reasons.map((reason) => ({ value: reason, label: reason, hint: CANCEL_REASON_HINTS[reason] }))}
-                value={field.value}
-                onChange={(next) => {
-                  field.onChange(next);
-                  // A listed reason is the reason; 기타 asks for it in words.
-                  form.setValue('cancelReason', next === OTHER ? '' : next);
-                  form.clearErrors();
-                }}
-                error={fieldState.error?.message}
-              />
-            )}
+            radioName={`${formId}-reason`}
+            legend={TEXTS.cancelOtherLabel}
+            options={reasons.map((reason) => ({ value: reason, label: reason, hint: CANCEL_REASON_HINTS[reason] }))}
+            onPick={(next) => {
+              // A listed reason is the reason; 기타 asks for it in words.
+              form.setValue('cancelReason', next === OTHER ? '' : next);
+              form.clearErrors();
+            }}
           />
         )}
         {needsText && (

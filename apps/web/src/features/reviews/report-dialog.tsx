@@ -2,13 +2,11 @@ import { reportReviewBody } from '@siktak/contract';
 import { REPORT_REASONS, type ReportReason } from '@siktak/contract/enums';
 import { LIMITS } from '@siktak/contract/rules';
 import { useId } from 'react';
-import { Controller } from 'react-hook-form';
 import { ApiError } from '../../shared/api/client';
-import { FormTextArea } from '../../shared/forms/form-fields';
+import { FormRadioCards, FormTextArea } from '../../shared/forms/form-fields';
 import { useContractForm } from '../../shared/forms/use-contract-form';
 import { Button } from '../../shared/ui/button';
 import { Dialog } from '../../shared/ui/dialog';
-import { RadioCards } from '../../shared/ui/radio-cards';
 import { useToast } from '../../shared/ui/toast';
 import { useReportReview } from './api';
 
@@ -63,23 +61,14 @@ export function ReportDialog({ reviewNo, open, onClose }: { reviewNo: number; op
       }
     >
       <form id={formId} onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <Controller
+        <FormRadioCards
           control={form.control}
           name="reason"
-          render={({ field, fieldState }) => (
-            <RadioCards
-              name={`${formId}-reason`}
-              legend="신고 사유"
-              options={REPORT_REASONS.map((option) => ({ value: option, label: option, hint: REASON_HINTS[option] }))}
-              value={field.value}
-              onChange={(next) => {
-                field.onChange(next);
-                // Another reason may not need the text its refusal asked for.
-                form.clearErrors();
-              }}
-              error={fieldState.error?.message}
-            />
-          )}
+          radioName={`${formId}-reason`}
+          legend="신고 사유"
+          options={REPORT_REASONS.map((option) => ({ value: option, label: option, hint: REASON_HINTS[option] }))}
+          // Another reason may not need the text its refusal asked for.
+          onPick={() => form.clearErrors()}
         />
         <FormTextArea
           control={form.control}

@@ -6,12 +6,12 @@ import { Controller } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../shared/api/client';
 import { formDataOf } from '../../shared/api/form-data';
-import { FormTextArea } from '../../shared/forms/form-fields';
+import { FormImagePicker, FormTextArea } from '../../shared/forms/form-fields';
 import { useContractForm } from '../../shared/forms/use-contract-form';
 import { dotDate, listDate, timeOf } from '../../shared/lib/format';
 import { RequireAuth } from '../../shared/lib/require-auth';
 import { Button, ButtonLink } from '../../shared/ui/button';
-import { ImagePicker, type PickedImage } from '../../shared/ui/image-picker';
+import type { PickedImage } from '../../shared/ui/image-picker';
 import { PageHeader } from '../../shared/ui/page';
 import { EmptyState, ErrorState, LoadingBlock, Skeleton } from '../../shared/ui/states';
 import { useToast } from '../../shared/ui/toast';
@@ -143,22 +143,14 @@ function ReviewForm({ target, review }: { target: Target; review: MyReview | nul
         placeholder="음식의 맛, 양, 분위기, 서비스는 어땠나요?"
         hint={`${contentLength.toLocaleString()}/${LIMITS.reviewContentMax.toLocaleString()}자`}
       />
-      <Controller
+      <FormImagePicker
         control={control}
         name="images"
-        render={({ field, fieldState }) => (
-          <ImagePicker
-            label="사진"
-            required={!editing}
-            value={field.value}
-            onChange={field.onChange}
-            max={LIMITS.reviewImagesMax}
-            maxMessage={MESSAGES.reviewImagesMax}
-            hint={`최대 ${LIMITS.reviewImagesMax}장 · JPG, PNG, WebP, GIF · 한 장에 10MB까지`}
-            error={fieldState.error?.message}
-            onReject={(message) => form.setError('images', { message })}
-          />
-        )}
+        label="사진"
+        required={!editing}
+        max={LIMITS.reviewImagesMax}
+        maxMessage={MESSAGES.reviewImagesMax}
+        hint={`최대 ${LIMITS.reviewImagesMax}장 · JPG, PNG, WebP, GIF · 한 장에 10MB까지`}
       />
       {failure && (
         <div role="alert" className="rounded-xl bg-danger-50 px-4 py-3 text-[15px] text-danger-600">

@@ -9,6 +9,8 @@ import {
   TextField,
   type TextFieldProps,
 } from '../ui/field';
+import { ImagePicker, type ImagePickerProps, type PickedImage } from '../ui/image-picker';
+import { type RadioCardOption, RadioCards } from '../ui/radio-cards';
 
 /** What ties a field of shared/ui/field.tsx to a form of `useContractForm`. */
 interface Bound<V extends FieldValues, O> {
@@ -91,6 +93,53 @@ export function FormCheckboxGroup<V extends FieldValues, O>({
       {...rest}
       selected={(field.value as string[] | undefined) ?? []}
       onChange={field.onChange}
+      error={fieldState.error?.message}
+    />
+  );
+}
+
+/** An ImagePicker whose photos and error belong to the form; a refused file is said under the picker. */
+export function FormImagePicker<V extends FieldValues, O>({
+  control,
+  name,
+  ...rest
+}: Bound<V, O> & Omit<ImagePickerProps, 'value' | 'onChange' | 'error' | 'onReject'>) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <ImagePicker
+      {...rest}
+      value={field.value as PickedImage[]}
+      onChange={field.onChange}
+      error={fieldState.error?.message}
+      onReject={(message) => control.setError(name, { type: 'picker', message })}
+    />
+  );
+}
+
+/** RadioCards whose choice and error belong to the form; `onPick` hears each choice. */
+export function FormRadioCards<V extends FieldValues, O, T extends string>({
+  control,
+  name,
+  radioName,
+  onPick,
+  ...rest
+}: Bound<V, O> & {
+  /** The radios' `name`, unique on the page. */
+  radioName: string;
+  legend: string;
+  options: readonly RadioCardOption<T>[];
+  onPick?: (value: T) => void;
+}) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <RadioCards
+      {...rest}
+      name={radioName}
+      value={field.value as T | null}
+      onChange={(next) => {
+        field.onChange(next);
+        onPick?.(next);
+      }}
       error={fieldState.error?.message}
     />
   );

@@ -4,12 +4,11 @@ import { MESSAGES } from '@siktak/contract/messages';
 import { LIMITS, formatPhone } from '@siktak/contract/rules';
 import { seoulDate } from '@siktak/contract/time';
 import { type ReactNode, useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { formDataOf } from '../api/form-data';
 import { Button, ButtonLink } from '../ui/button';
-import { ImagePicker, type PickedImage } from '../ui/image-picker';
+import type { PickedImage } from '../ui/image-picker';
 import { useToast } from '../ui/toast';
-import { FormCheckboxGroup, FormSelectField, FormTextField } from './form-fields';
+import { FormCheckboxGroup, FormImagePicker, FormSelectField, FormTextField } from './form-fields';
 import { useContractForm } from './use-contract-form';
 
 /** The store form's values as typed; the contract's `storeForm` reads them as the server will. */
@@ -326,22 +325,14 @@ export function StoreForm<T>({
       </Section>
 
       <Section title="가게 사진" heading={headingLevel}>
-        <Controller
+        <FormImagePicker
           control={control}
           name="images"
-          render={({ field, fieldState }) => (
-            <ImagePicker
-              label="사진"
-              required={creating || photosRequired}
-              max={LIMITS.storeImagesMax}
-              maxMessage={MESSAGES.storeImagesMax}
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-              hint="첫 번째 사진이 대표 사진이 돼요. 최대 5장 (JPG, PNG, WebP, GIF · 10MB 이하)"
-              onReject={(message) => form.setError('images', { type: 'picker', message })}
-            />
-          )}
+          label="사진"
+          required={creating || photosRequired}
+          max={LIMITS.storeImagesMax}
+          maxMessage={MESSAGES.storeImagesMax}
+          hint="첫 번째 사진이 대표 사진이 돼요. 최대 5장 (JPG, PNG, WebP, GIF · 10MB 이하)"
         />
       </Section>
 
