@@ -153,7 +153,7 @@ function ReviewForm({ target, review }: { target: Target; review: MyReview | nul
         hint={`최대 ${LIMITS.reviewImagesMax}장 · JPG, PNG, WebP, GIF · 한 장에 10MB까지`}
       />
       {failure && (
-        <div role="alert" className="rounded-xl bg-danger-50 px-4 py-3 text-[15px] text-danger-600">
+        <div role="alert" className="rounded-xl bg-danger-50 px-4 py-3 text-[15px] text-red-700">
           <p className="font-semibold">{failedText}</p>
           <p>{failure}</p>
         </div>

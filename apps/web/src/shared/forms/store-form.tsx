@@ -337,7 +337,7 @@ export function StoreForm<T>({
       </Section>
 
       {failure && (
-        <div role="alert" className="rounded-xl bg-danger-50 px-4 py-3 text-[15px] text-danger-600">
+        <div role="alert" className="rounded-xl bg-danger-50 px-4 py-3 text-[15px] text-red-700">
           <p className="font-semibold">{failedMessage}</p>
           <p>{failure}</p>
         </div>
