@@ -4,6 +4,15 @@ import { App } from './app/app';
 import { queryClient } from './shared/api/query-client';
 import './styles.css';
 
+/**
+ * zod 4 probes `new Function` when the first object schema is made (to compile fast parsers), and our
+ * Content-Security-Policy (no 'unsafe-eval') reports that probe as a violation even though zod catches
+ * it. The form pages load zod lazily; zod reads its settings from this global (zod/v4/core/core.js),
+ * so setting `jitless` here keeps it from probing without bringing zod into the first load.
+ */
+const zodHost = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+zodHost.__zod_globalConfig = { ...zodHost.__zod_globalConfig, jitless: true };
+
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <App />

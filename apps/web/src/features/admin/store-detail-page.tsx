@@ -144,7 +144,7 @@ function StoreDetailPage() {
         {deleted ? (
           <StoreFacts store={store} />
         ) : (
-          <section aria-labelledby="edit-heading" className="rounded-2xl border border-ink-200 p-5">
+          <section aria-labelledby="edit-heading">
             <h2 id="edit-heading" className="mb-4 text-lg font-bold text-ink-900">
               가게 정보 수정
             </h2>

@@ -1,11 +1,12 @@
+import { kakaoSignupBody } from '@siktak/contract';
 import { MESSAGES, SUCCESS } from '@siktak/contract/messages';
 import { formatPhone } from '@siktak/contract/rules';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../shared/api/client';
-import { accountRules } from '../../shared/lib/account-rules';
+import { FormTextField } from '../../shared/forms/form-fields';
+import { useContractForm } from '../../shared/forms/use-contract-form';
 import { Button } from '../../shared/ui/button';
-import { TextField } from '../../shared/ui/field';
 import { FormAlert } from '../../shared/ui/form-alert';
 import { PageHeader } from '../../shared/ui/page';
 import { useToast } from '../../shared/ui/toast';
@@ -31,21 +32,15 @@ export default function KakaoSignupPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const signup = useKakaoSignup();
-  const [name, setName] = useState('');
-  const [phone, setPhone] = useState('');
-  const [errors, setErrors] = useState<{ name?: string | undefined; phone?: string | undefined }>({});
+  const form = useContractForm(kakaoSignupBody, {
+    defaultValues: { accessToken: ticket ?? '', userName: '', userPhone: '' },
+  });
   const [formError, setFormError] = useState<string | null>(null);
 
-  if (!ticket) return <MissingTicket />;
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const next = { name: accountRules.name(name), phone: accountRules.phone(phone) };
-    setErrors(next);
+  const submit = form.handleSubmit(async (body) => {
     setFormError(null);
-    if (next.name || next.phone) return;
     try {
-      const answer = await signup.mutateAsync({ accessToken: ticket ?? '', userName: name.trim(), userPhone: phone });
+      const answer = await signup.mutateAsync(body);
       if (answer.code !== 'S211') {
         setFormError(MESSAGES.kakaoSignupFailed);
         return;
@@ -53,13 +48,12 @@ export default function KakaoSignupPage() {
       toast.success(answer.message || SUCCESS.S211);
       navigate('/', { replace: true });
     } catch (err) {
-      if (err instanceof ApiError && (err.fields.userName || err.fields.userPhone)) {
-        setErrors({ name: err.fields.userName, phone: err.fields.userPhone });
-      } else {
-        setFormError(err instanceof ApiError && SHOWN_CODES.has(err.code) ? err.message : MESSAGES.kakaoSignupFailed);
-      }
+      if (form.showServerErrors(err)) return;
+      setFormError(err instanceof ApiError && SHOWN_CODES.has(err.code) ? err.message : MESSAGES.kakaoSignupFailed);
     }
-  }
+  });
+
+  if (!ticket) return <MissingTicket />;
 
   return (
     <div className="container-page py-10 sm:py-14">
@@ -70,30 +64,17 @@ export default function KakaoSignupPage() {
         />
         <div className="flex flex-col gap-6">
           <form noValidate onSubmit={submit} className="flex flex-col gap-5">
-            <TextField
-              label="이름"
-              autoComplete="name"
-              required
-              value={name}
-              onChange={(e) => {
-                setName(e.target.value);
-                setErrors((c) => ({ ...c, name: undefined }));
-              }}
-              error={errors.name}
-            />
-            <TextField
+            <FormTextField control={form.control} name="userName" label="이름" autoComplete="name" required />
+            <FormTextField
+              control={form.control}
+              name="userPhone"
+              format={formatPhone}
               label="휴대폰 번호"
               type="tel"
               autoComplete="tel"
               inputMode="tel"
               placeholder="010-1234-5678"
               required
-              value={phone}
-              onChange={(e) => {
-                setPhone(formatPhone(e.target.value));
-                setErrors((c) => ({ ...c, phone: undefined }));
-              }}
-              error={errors.phone}
             />
             {formError && <FormAlert>{formError}</FormAlert>}
             <Button

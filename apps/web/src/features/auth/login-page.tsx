@@ -1,11 +1,13 @@
+import { loginBody } from '@siktak/contract';
 import { ERRORS, MESSAGES } from '@siktak/contract/messages';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, SESSION_EXPIRED } from '../../shared/api/client';
+import { FormTextField } from '../../shared/forms/form-fields';
+import { useContractForm } from '../../shared/forms/use-contract-form';
 import type { LoginState } from '../../shared/lib/require-auth';
 import { session } from '../../shared/lib/session';
 import { Button } from '../../shared/ui/button';
-import { TextField } from '../../shared/ui/field';
 import { FormAlert } from '../../shared/ui/form-alert';
 import { PageHeader } from '../../shared/ui/page';
 import { useToast } from '../../shared/ui/toast';
@@ -30,6 +32,9 @@ const SERVER_UNREACHABLE = '로그인하지 못했어요. 서버 상태를 확�
 /** Codes whose server message tells the member what to do; anything else is the generic text (spec §8). */
 const SHOWN_CODES = new Set(['E105', 'E111', '429']);
 
+/** The login screen's words for an empty field (the contract says "모든 필수 항목을 입력해주세요."). */
+const LOGIN_MESSAGES = { userId: '이메일을 입력해주세요.', userPw: '비밀번호를 입력해주세요.' };
+
 /** Where to go after logging in: back to the page that asked for it, never to another site. */
 function returnPath(state: LoginState | null): string {
   const from = state?.from;
@@ -47,24 +52,18 @@ export default function LoginPage() {
   const login = useLogin();
   const prefilled = (location.state as { email?: unknown } | null)?.email;
   const sentHere = location.state as LoginState | null;
-  const [email, setEmail] = useState(typeof prefilled === 'string' ? prefilled : '');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const form = useContractForm(loginBody, {
+    defaultValues: { userId: typeof prefilled === 'string' ? prefilled : '', userPw: '' },
+    whenEmpty: LOGIN_MESSAGES,
+  });
   const [formError, setFormError] = useState<string | null>(null);
   const reason = params.get('error') ?? '';
   const arrivalNotice = ARRIVAL_NOTICES[reason];
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const next = {
-      email: email.trim() ? undefined : '이메일을 입력해주세요.',
-      password: password ? undefined : '비밀번호를 입력해주세요.',
-    };
-    setErrors(next);
+  const submit = form.handleSubmit(async (body) => {
     setFormError(null);
-    if (next.email || next.password) return;
     try {
-      const answer = await login.mutateAsync({ userId: email.trim(), userPw: password });
+      const answer = await login.mutateAsync(body);
       if (answer.code !== 'S203') {
         setFormError(SERVER_UNREACHABLE);
         return;
@@ -75,7 +74,7 @@ export default function LoginPage() {
     } catch (err) {
       setFormError(err instanceof ApiError && SHOWN_CODES.has(err.code) ? err.message : SERVER_UNREACHABLE);
     }
-  }
+  });
 
   return (
     <div className="container-page py-10 sm:py-14">
@@ -85,25 +84,21 @@ export default function LoginPage() {
           {arrivalNotice && <FormAlert tone={reason === SESSION_EXPIRED ? 'info' : 'error'}>{arrivalNotice}</FormAlert>}
           {sentHere?.loginRequired && <FormAlert tone="info">{MESSAGES.loginRequired}</FormAlert>}
           <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-            <TextField
+            <FormTextField
+              control={form.control}
+              name="userId"
               label="이메일"
               type="email"
-              name="userId"
               autoComplete="username"
               inputMode="email"
               placeholder="example@siktak.kr"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              error={errors.email}
             />
-            <TextField
+            <FormTextField
+              control={form.control}
+              name="userPw"
               label="비밀번호"
               type="password"
-              name="userPw"
               autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              error={errors.password}
             />
             {formError && <FormAlert>{formError}</FormAlert>}
             <Button type="submit" size="lg" className="mt-2 w-full" loading={login.isPending} loadingText="로그인 중…">

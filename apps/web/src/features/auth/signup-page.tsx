@@ -1,11 +1,12 @@
+import { signupBody } from '@siktak/contract';
 import { MESSAGES, SUCCESS } from '@siktak/contract/messages';
 import { EMAIL_CODE_PATTERN, formatPhone } from '@siktak/contract/rules';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../shared/api/client';
-import { accountRules } from '../../shared/lib/account-rules';
+import { FormTextField } from '../../shared/forms/form-fields';
+import { useContractForm } from '../../shared/forms/use-contract-form';
 import { Button } from '../../shared/ui/button';
-import { TextField } from '../../shared/ui/field';
 import { PageHeader } from '../../shared/ui/page';
 import { useToast } from '../../shared/ui/toast';
 import { useSendCode, useSignup, useVerifyCode } from './api';
@@ -13,27 +14,9 @@ import { useSendCode, useSignup, useVerifyCode } from './api';
 /** The server refuses a new code for the same address sooner than this (E106). */
 const RESEND_SECONDS = 60;
 
-type Field = 'email' | 'code' | 'password' | 'name' | 'nickname' | 'phone';
-type Errors = Partial<Record<Field, string>>;
-
-/** Wire names of the sign-up body → our fields, for the server's per-field messages. */
-const WIRE_FIELDS: Record<string, Field> = {
-  userId: 'email',
-  email: 'email',
-  code: 'code',
-  userPw: 'password',
-  userName: 'name',
-  userNickName: 'nickname',
-  userPhone: 'phone',
-};
-
-function fieldErrorsOf(err: ApiError): Errors {
-  const errors: Errors = {};
-  for (const [wire, message] of Object.entries(err.fields)) {
-    const field = WIRE_FIELDS[wire];
-    if (field) errors[field] ??= message;
-  }
-  return errors;
+/** An address as the contract stores it: trimmed, lower case. */
+function normalized(email: string): string {
+  return email.trim().toLowerCase();
 }
 
 /** Seconds left before another code may be asked for; `start()` begins a new wait. */
@@ -69,19 +52,24 @@ export default function SignupPage() {
   const verifyCode = useVerifyCode();
   const signup = useSignup();
   const countdown = useCountdown(RESEND_SECONDS);
-  const [values, setValues] = useState({ email: '', code: '', password: '', name: '', nickname: '', phone: '' });
-  const [errors, setErrors] = useState<Errors>({});
   /** The address a code was sent to, and the address whose code checked out. */
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [verified, setVerified] = useState<string | null>(null);
   const [verifiedMessage, setVerifiedMessage] = useState<string>(SUCCESS.S201);
-  const email = values.email.trim().toLowerCase();
+  const form = useContractForm(signupBody, {
+    defaultValues: { userId: '', code: '', userPw: '', userName: '', userNickName: '', userPhone: '' },
+    // The code is not part of the sign-up body: the address must have been verified with it.
+    check: (values) => ({
+      code: verified !== null && verified === normalized(values.userId) ? undefined : MESSAGES.emailNotVerified,
+    }),
+    serverFields: { email: 'userId', E100: 'userId', E101: 'userNickName', E102: 'code' },
+  });
+  const { control, setError, clearErrors } = form;
+  const email = normalized(form.watch('userId'));
   const isVerified = verified !== null && verified === email;
 
-  function set(field: Field, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-    if (field === 'email' && value.trim().toLowerCase() !== sentTo) {
+  function emailEdited(value: string) {
+    if (normalized(value) !== sentTo) {
       // Another address needs its own code: the old one's verification and wait do not carry over.
       setSentTo(null);
       setVerified(null);
@@ -90,12 +78,8 @@ export default function SignupPage() {
   }
 
   async function requestCode() {
-    const invalid = accountRules.email(email);
-    if (invalid) {
-      setErrors((current) => ({ ...current, email: invalid }));
-      return;
-    }
-    setErrors((current) => ({ ...current, email: undefined, code: undefined }));
+    if (!(await form.trigger('userId'))) return;
+    clearErrors('code');
     try {
       const answer = await sendCode.mutateAsync({ userId: email });
       if (answer.code !== 'S200') throw new Error(answer.message);
@@ -104,17 +88,17 @@ export default function SignupPage() {
       toast.success(answer.message);
       document.getElementById('signup-code')?.focus();
     } catch (err) {
-      if (err instanceof ApiError && err.code === 'E100') setErrors((c) => ({ ...c, email: err.message }));
-      else if (err instanceof ApiError && err.code === 'E106') setErrors((c) => ({ ...c, code: err.message }));
-      else if (err instanceof ApiError && err.fields.userId) setErrors((c) => ({ ...c, email: err.fields.userId }));
-      else setErrors((c) => ({ ...c, email: MESSAGES.sendCodeFailed }));
+      if (err instanceof ApiError && err.code === 'E106') setError('code', { message: err.message });
+      else if (err instanceof ApiError && err.code === 'E100') setError('userId', { message: err.message });
+      else if (err instanceof ApiError && err.fields.userId) setError('userId', { message: err.fields.userId });
+      else setError('userId', { message: MESSAGES.sendCodeFailed });
     }
   }
 
   async function checkCode() {
-    const code = values.code.trim();
+    const code = form.getValues('code').trim();
     if (!EMAIL_CODE_PATTERN.test(code)) {
-      setErrors((current) => ({ ...current, code: MESSAGES.codeRecheck }));
+      setError('code', { message: MESSAGES.codeRecheck });
       return;
     }
     try {
@@ -122,51 +106,25 @@ export default function SignupPage() {
       if (answer.code !== 'S201') throw new Error(answer.message);
       setVerified(email);
       setVerifiedMessage(answer.message);
-      setErrors((current) => ({ ...current, code: undefined }));
+      clearErrors('code');
     } catch (err) {
       // Too many wrong tries needs a new code, which the server's message says; else the spec's text.
       const message = err instanceof ApiError && err.code === 'E107' ? err.message : MESSAGES.codeRecheck;
-      setErrors((current) => ({ ...current, code: message }));
+      setError('code', { message });
     }
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const next: Errors = {
-      email: accountRules.email(email),
-      code: isVerified ? undefined : MESSAGES.emailNotVerified,
-      password: accountRules.password(values.password),
-      name: accountRules.name(values.name),
-      nickname: accountRules.nickname(values.nickname),
-      phone: accountRules.phone(values.phone),
-    };
-    setErrors(next);
-    const first = (Object.keys(next) as Field[]).find((field) => next[field]);
-    if (first) {
-      document.getElementById(`signup-${first}`)?.focus();
-      return;
-    }
+  const submit = form.handleSubmit(async (body) => {
     try {
-      const answer = await signup.mutateAsync({
-        userId: email,
-        userPw: values.password,
-        userName: values.name.trim(),
-        userNickName: values.nickname.trim(),
-        userPhone: values.phone.trim(),
-      });
+      const answer = await signup.mutateAsync(body);
       toast.success(answer.message || SUCCESS.S202);
-      navigate('/login', { state: { email } });
+      navigate('/login', { state: { email: body.userId } });
     } catch (err) {
-      if (!(err instanceof ApiError)) return toast.error(MESSAGES.serverError);
-      if (err.code === 'E100') setErrors({ email: err.message });
-      else if (err.code === 'E101') setErrors({ nickname: err.message });
-      else if (err.code === 'E102') {
-        setVerified(null);
-        setErrors({ code: err.message });
-      } else if (Object.keys(err.fields).length > 0) setErrors(fieldErrorsOf(err));
-      else toast.error(err.message);
+      if (err instanceof ApiError && err.code === 'E102') setVerified(null);
+      if (form.showServerErrors(err)) return;
+      toast.error(err instanceof ApiError ? err.message : MESSAGES.serverError);
     }
-  }
+  });
 
   const sendLabel = countdown.left > 0 ? `재전송 (${countdown.left}초)` : sentTo ? '재전송' : '인증번호 받기';
 
@@ -176,7 +134,10 @@ export default function SignupPage() {
         <PageHeader title="회원가입" description="이메일 인증 후 식탁 회원이 될 수 있어요." />
         <div className="flex flex-col gap-6">
           <form noValidate onSubmit={submit} className="flex flex-col gap-5">
-            <TextField
+            <FormTextField
+              control={control}
+              name="userId"
+              onEdit={emailEdited}
               id="signup-email"
               label="이메일"
               type="email"
@@ -184,9 +145,6 @@ export default function SignupPage() {
               inputMode="email"
               placeholder="example@siktak.kr"
               required
-              value={values.email}
-              onChange={(e) => set('email', e.target.value)}
-              error={errors.email}
               addon={
                 <Button
                   variant="outline"
@@ -200,7 +158,10 @@ export default function SignupPage() {
                 </Button>
               }
             />
-            <TextField
+            <FormTextField
+              control={control}
+              name="code"
+              format={(typed) => typed.replace(/\D/g, '')}
               id="signup-code"
               label="인증번호"
               inputMode="numeric"
@@ -209,9 +170,6 @@ export default function SignupPage() {
               placeholder="6자리 숫자"
               required
               readOnly={isVerified}
-              value={values.code}
-              onChange={(e) => set('code', e.target.value.replace(/\D/g, ''))}
-              error={errors.code}
               hint={
                 isVerified ? (
                   <span className="font-medium text-success-600">{verifiedMessage}</span>
@@ -234,37 +192,37 @@ export default function SignupPage() {
                 </Button>
               }
             />
-            <TextField
+            <FormTextField
+              control={control}
+              name="userPw"
               id="signup-password"
               label="비밀번호"
               type="password"
               autoComplete="new-password"
               required
-              value={values.password}
-              onChange={(e) => set('password', e.target.value)}
-              error={errors.password}
               hint={MESSAGES.passwordHint}
             />
-            <TextField
+            <FormTextField
+              control={control}
+              name="userName"
               id="signup-name"
               label="이름"
               autoComplete="name"
               required
-              value={values.name}
-              onChange={(e) => set('name', e.target.value)}
-              error={errors.name}
             />
-            <TextField
+            <FormTextField
+              control={control}
+              name="userNickName"
               id="signup-nickname"
               label="닉네임"
               autoComplete="nickname"
               required
-              value={values.nickname}
-              onChange={(e) => set('nickname', e.target.value)}
-              error={errors.nickname}
               hint="리뷰에 보이는 이름이에요. 2~20자로 입력해주세요."
             />
-            <TextField
+            <FormTextField
+              control={control}
+              name="userPhone"
+              format={formatPhone}
               id="signup-phone"
               label="휴대폰 번호"
               type="tel"
@@ -272,9 +230,6 @@ export default function SignupPage() {
               inputMode="tel"
               placeholder="010-1234-5678"
               required
-              value={values.phone}
-              onChange={(e) => set('phone', formatPhone(e.target.value))}
-              error={errors.phone}
             />
             <Button
               type="submit"

@@ -1,12 +1,12 @@
-import type { ProfileForm } from '@siktak/contract';
+import { type ProfileForm, accountDeleteBody } from '@siktak/contract';
 import { MESSAGES } from '@siktak/contract/messages';
-import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../shared/api/client';
+import { FormTextField } from '../../shared/forms/form-fields';
+import { useContractForm } from '../../shared/forms/use-contract-form';
 import { forgetSession } from '../../shared/lib/sign-out';
 import { Button, ButtonLink } from '../../shared/ui/button';
 import { useConfirm } from '../../shared/ui/dialog';
-import { TextField } from '../../shared/ui/field';
 import { ErrorState, LoadingBlock, Skeleton } from '../../shared/ui/states';
 import { useToast } from '../../shared/ui/toast';
 import { useDeleteAccount, useProfile } from './api';
@@ -19,15 +19,12 @@ function DeleteForm({ profile }: { profile: ProfileForm }) {
   const confirm = useConfirm();
   const remove = useDeleteAccount();
   const needsPassword = profile.loginType !== 'KAKAO';
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useContractForm(accountDeleteBody, {
+    defaultValues: { userPw: '' },
+    check: ({ userPw }) => ({ userPw: needsPassword && !userPw ? PASSWORD_REQUIRED : undefined }),
+  });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (needsPassword && !password) {
-      setError(PASSWORD_REQUIRED);
-      return;
-    }
+  const submit = form.handleSubmit(async ({ userPw }) => {
     const sure = await confirm({
       title: '정말 탈퇴하시겠어요?',
       description: '탈퇴하면 되돌릴 수 없어요.',
@@ -36,7 +33,7 @@ function DeleteForm({ profile }: { profile: ProfileForm }) {
     });
     if (!sure) return;
     try {
-      const answer = await remove.mutateAsync(needsPassword ? { userPw: password } : {});
+      const answer = await remove.mutateAsync(needsPassword ? { userPw } : {});
       toast.success(answer.message || MESSAGES.accountDeleted);
       // Leave the member-only page first, so losing the session does not bounce to /login.
       await navigate('/', { replace: true });
@@ -44,10 +41,10 @@ function DeleteForm({ profile }: { profile: ProfileForm }) {
     } catch (err) {
       if (!(err instanceof ApiError)) return toast.error(MESSAGES.serverError);
       // api-contract §6.2.5: the wrong password is read from `errorType`.
-      if (err.errorType === 'E119') setError(MESSAGES.passwordWrong);
-      else toast.error(err.message);
+      if (err.errorType === 'E119') form.setError('userPw', { message: MESSAGES.passwordWrong }, { shouldFocus: true });
+      else if (!form.showServerErrors(err)) toast.error(err.message);
     }
-  }
+  });
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">
@@ -60,17 +57,13 @@ function DeleteForm({ profile }: { profile: ProfileForm }) {
         </ul>
       </div>
       {needsPassword && (
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="userPw"
           label="비밀번호"
           type="password"
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(e) => {
-            setPassword(e.target.value);
-            setError(undefined);
-          }}
-          error={error}
         />
       )}
       <div className="flex gap-2 pt-1">

@@ -1,10 +1,12 @@
-import type { ProfileForm } from '@siktak/contract';
+import { type ProfileForm, profileUpdateFields } from '@siktak/contract';
 import { MESSAGES } from '@siktak/contract/messages';
 import { formatPhone } from '@siktak/contract/rules';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../shared/api/client';
-import { accountRules } from '../../shared/lib/account-rules';
+import { FormTextField } from '../../shared/forms/form-fields';
+import { useContractForm } from '../../shared/forms/use-contract-form';
 import { session } from '../../shared/lib/session';
 import { Button, ButtonLink } from '../../shared/ui/button';
 import { TextField } from '../../shared/ui/field';
@@ -16,121 +18,83 @@ import { MypageFrame } from './mypage-frame';
 import { ProfileImageField } from './profile-image-field';
 import { wasReentered } from './reentry';
 
-type Field = 'name' | 'nickname' | 'phone' | 'image';
-type Errors = Partial<Record<Field, string>>;
-
-const WIRE_FIELDS: Record<string, Field> = {
-  userName: 'name',
-  userNickname: 'nickname',
-  userPhone: 'phone',
-  profileImage: 'image',
-};
-/** Refusals of the picture itself (type, size, resolution, body too large). */
-const IMAGE_CODES = new Set(['E200', 'E201', 'E202', '413']);
+/** Where a server refusal belongs: the picture's own refusals (type, size, resolution, body too large) and a taken nickname. */
+const SERVER_FIELDS = {
+  E101: 'userNickname',
+  E200: 'profileImage',
+  E201: 'profileImage',
+  E202: 'profileImage',
+  '413': 'profileImage',
+} as const;
 
 function InfoForm({ profile }: { profile: ProfileForm }) {
   const navigate = useNavigate();
   const toast = useToast();
   const update = useUpdateProfile();
-  const [values, setValues] = useState({
-    name: profile.userName,
-    nickname: profile.userNickname,
-    phone: profile.userPhone,
+  const form = useContractForm(profileUpdateFields, {
+    defaultValues: {
+      userName: profile.userName,
+      userNickname: profile.userNickname,
+      userPhone: profile.userPhone,
+      profileImage: null as File | null,
+    },
+    serverFields: SERVER_FIELDS,
   });
-  const [image, setImage] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
+  const { control } = form;
   const [formError, setFormError] = useState<string | null>(null);
 
-  function set(field: 'name' | 'nickname' | 'phone', value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const next: Errors = {
-      name: accountRules.name(values.name),
-      nickname: accountRules.nickname(values.nickname),
-      phone: accountRules.phone(values.phone),
-    };
-    setErrors(next);
-    if (next.name || next.nickname || next.phone) {
-      setFormError(MESSAGES.recheckInput);
-      return;
-    }
-    setFormError(null);
-    const change = {
-      userName: values.name.trim(),
-      userNickname: values.nickname.trim(),
-      userPhone: values.phone.trim(),
-    };
-    try {
-      const answer = await update.mutateAsync({ ...change, profileImage: image });
-      // api-contract §6.2.2: only `success: true` is a success.
-      if (!answer.success) {
-        toast.error(answer.message || '정보를 수정하지 못했어요. 다시 시도해주세요.');
-        return;
+  const submit = form.handleSubmit(
+    async (change) => {
+      setFormError(null);
+      try {
+        const answer = await update.mutateAsync({ ...change, profileImage: form.getValues('profileImage') });
+        // api-contract §6.2.2: only `success: true` is a success.
+        if (!answer.success) {
+          toast.error(answer.message || '정보를 수정하지 못했어요. 다시 시도해주세요.');
+          return;
+        }
+        const user = session.user();
+        if (user) session.rememberUser({ ...user, userName: change.userName, userNickName: change.userNickname });
+        toast.success(answer.message || MESSAGES.profileUpdated);
+        navigate('/my-page');
+      } catch (err) {
+        if (!(err instanceof ApiError)) return toast.error(MESSAGES.serverError);
+        if (!form.showServerErrors(err)) return toast.error(err.message);
+        if (Object.keys(err.fields).length > 0) setFormError(MESSAGES.recheckInput);
       }
-      const user = session.user();
-      if (user) session.rememberUser({ ...user, userName: change.userName, userNickName: change.userNickname });
-      toast.success(answer.message || MESSAGES.profileUpdated);
-      navigate('/my-page');
-    } catch (err) {
-      if (!(err instanceof ApiError)) return toast.error(MESSAGES.serverError);
-      if (err.code === 'E101') return setErrors({ nickname: err.message });
-      if (IMAGE_CODES.has(err.code)) return setErrors({ image: err.message });
-      const fieldErrors: Errors = {};
-      for (const [wire, message] of Object.entries(err.fields)) {
-        const field = WIRE_FIELDS[wire];
-        if (field) fieldErrors[field] ??= message;
-      }
-      if (Object.keys(fieldErrors).length > 0) {
-        setErrors(fieldErrors);
-        setFormError(MESSAGES.recheckInput);
-      } else toast.error(err.message);
-    }
-  }
+    },
+    () => setFormError(MESSAGES.recheckInput),
+  );
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">
-      <ProfileImageField
-        current={profile.profileImage}
-        name={profile.userName}
-        file={image}
-        onChange={(file) => {
-          setImage(file);
-          setErrors((current) => ({ ...current, image: undefined }));
-        }}
-        onReject={(message) => setErrors((current) => ({ ...current, image: message }))}
-        error={errors.image}
+      <Controller
+        control={control}
+        name="profileImage"
+        render={({ field, fieldState }) => (
+          <ProfileImageField
+            current={profile.profileImage}
+            name={profile.userName}
+            file={field.value}
+            onChange={field.onChange}
+            onReject={(message) => form.setError('profileImage', { message })}
+            error={fieldState.error?.message}
+          />
+        )}
       />
       <TextField label="이메일" value={profile.userId} readOnly disabled hint="이메일은 바꿀 수 없어요." />
-      <TextField
-        label="이름"
-        autoComplete="name"
-        required
-        value={values.name}
-        onChange={(e) => set('name', e.target.value)}
-        error={errors.name}
-      />
-      <TextField
-        label="닉네임"
-        autoComplete="nickname"
-        required
-        value={values.nickname}
-        onChange={(e) => set('nickname', e.target.value)}
-        error={errors.nickname}
-      />
-      <TextField
+      <FormTextField control={control} name="userName" label="이름" autoComplete="name" required />
+      <FormTextField control={control} name="userNickname" label="닉네임" autoComplete="nickname" required />
+      <FormTextField
+        control={control}
+        name="userPhone"
+        format={formatPhone}
         label="휴대폰 번호"
         type="tel"
         autoComplete="tel"
         inputMode="tel"
         placeholder="010-1234-5678"
         required
-        value={values.phone}
-        onChange={(e) => set('phone', formatPhone(e.target.value))}
-        error={errors.phone}
       />
       {formError && <FormAlert>{formError}</FormAlert>}
       <div className="flex gap-2 pt-1">

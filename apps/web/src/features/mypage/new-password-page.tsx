@@ -1,90 +1,69 @@
+import { passwordChangeBody } from '@siktak/contract';
 import { MESSAGES } from '@siktak/contract/messages';
-import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../shared/api/client';
-import { accountRules } from '../../shared/lib/account-rules';
+import { FormTextField } from '../../shared/forms/form-fields';
+import { useContractForm } from '../../shared/forms/use-contract-form';
 import { Button, ButtonLink } from '../../shared/ui/button';
-import { TextField } from '../../shared/ui/field';
 import { EmptyState, ErrorState, LoadingBlock, Skeleton } from '../../shared/ui/states';
 import { useToast } from '../../shared/ui/toast';
 import { useChangePassword, useProfile } from './api';
 import { MypageFrame } from './mypage-frame';
 
-type Field = 'current' | 'next' | 'confirm';
-type Errors = Partial<Record<Field, string>>;
-
 /** Spec §5: all three required, the new one by the password rule, and the confirmation equal to it. */
-function check(values: Record<Field, string>): Errors {
-  return {
-    current: values.current ? undefined : MESSAGES.required,
-    next: values.next ? accountRules.password(values.next) : MESSAGES.required,
-    confirm: !values.confirm
-      ? MESSAGES.required
-      : values.next !== values.confirm
-        ? MESSAGES.passwordMismatch
-        : undefined,
-  };
-}
-
 function PasswordForm() {
   const navigate = useNavigate();
   const toast = useToast();
   const change = useChangePassword();
-  const [values, setValues] = useState<Record<Field, string>>({ current: '', next: '', confirm: '' });
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useContractForm(passwordChangeBody, {
+    defaultValues: { currentPw: '', newPw: '', confirm: '' },
+    whenEmpty: { newPw: MESSAGES.required },
+    check: ({ newPw, confirm }) => ({
+      confirm: !confirm ? MESSAGES.required : newPw !== confirm ? MESSAGES.passwordMismatch : undefined,
+    }),
+  });
+  const { control } = form;
 
-  function set(field: Field, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const next = check(values);
-    setErrors(next);
-    if (next.current || next.next || next.confirm) return;
+  const submit = form.handleSubmit(async (body) => {
     try {
-      const answer = await change.mutateAsync({ currentPw: values.current, newPw: values.next });
+      const answer = await change.mutateAsync(body);
       toast.success(answer.message || MESSAGES.passwordChanged);
       navigate('/my-page');
     } catch (err) {
       if (!(err instanceof ApiError)) return toast.error(MESSAGES.serverError);
       // api-contract §6.2.3: the wrong current password is read from `errorType`.
-      if (err.errorType === 'E119') setErrors({ current: MESSAGES.currentPasswordWrong });
-      else if (err.fields.newPw) setErrors({ next: err.fields.newPw });
-      else toast.error(err.message);
+      if (err.errorType === 'E119') {
+        form.setError('currentPw', { message: MESSAGES.currentPasswordWrong }, { shouldFocus: true });
+      } else if (!form.showServerErrors(err)) toast.error(err.message);
     }
-  }
+  });
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">
-      <TextField
+      <FormTextField
+        control={control}
+        name="currentPw"
         label="현재 비밀번호"
         type="password"
         autoComplete="current-password"
         required
-        value={values.current}
-        onChange={(e) => set('current', e.target.value)}
-        error={errors.current}
       />
-      <TextField
+      <FormTextField
+        control={control}
+        name="newPw"
         label="새 비밀번호"
         type="password"
         autoComplete="new-password"
         required
-        value={values.next}
-        onChange={(e) => set('next', e.target.value)}
-        error={errors.next}
         hint={MESSAGES.passwordHint}
       />
-      <TextField
+      <FormTextField
+        control={control}
+        name="confirm"
         label="새 비밀번호 확인"
         type="password"
         autoComplete="new-password"
         required
-        value={values.confirm}
-        onChange={(e) => set('confirm', e.target.value)}
-        error={errors.confirm}
       />
       <div className="flex gap-2 pt-1">
         <ButtonLink to="/my-page" variant="secondary" size="lg" className="flex-1">

@@ -1,9 +1,10 @@
+import { verifyPasswordBody } from '@siktak/contract';
 import { MESSAGES } from '@siktak/contract/messages';
-import { type FormEvent, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { ApiError } from '../../shared/api/client';
+import { FormTextField } from '../../shared/forms/form-fields';
+import { useContractForm } from '../../shared/forms/use-contract-form';
 import { Button, ButtonLink } from '../../shared/ui/button';
-import { TextField } from '../../shared/ui/field';
 import { useProfile, useVerifyPassword } from './api';
 import { MypageFrame } from './mypage-frame';
 import { REENTERED } from './reentry';
@@ -13,40 +14,34 @@ function PasswordCheckForm() {
   const navigate = useNavigate();
   const profile = useProfile();
   const verify = useVerifyPassword();
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useContractForm(verifyPasswordBody, {
+    defaultValues: { password: '' },
+    whenEmpty: { password: PASSWORD_REQUIRED },
+  });
+
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      await verify.mutateAsync(body);
+      navigate('/my-info', { replace: true, state: REENTERED });
+    } catch (err) {
+      // Spec §8: HTTP 401 is a wrong password, anything else a server error.
+      const message = err instanceof ApiError && err.status === 401 ? MESSAGES.passwordWrong : MESSAGES.serverError;
+      form.setError('password', { message }, { shouldFocus: true });
+    }
+  });
 
   // Kakao members have no password; their session is the proof (as on my-page).
   if (profile.data?.loginType === 'KAKAO') return <Navigate to="/my-info" replace />;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!password) {
-      setError(PASSWORD_REQUIRED);
-      return;
-    }
-    try {
-      await verify.mutateAsync({ password });
-      navigate('/my-info', { replace: true, state: REENTERED });
-    } catch (err) {
-      // Spec §8: HTTP 401 is a wrong password, anything else a server error.
-      setError(err instanceof ApiError && err.status === 401 ? MESSAGES.passwordWrong : MESSAGES.serverError);
-    }
-  }
-
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">
-      <TextField
+      <FormTextField
+        control={form.control}
+        name="password"
         label="비밀번호"
         type="password"
         autoComplete="current-password"
         required
-        value={password}
-        onChange={(e) => {
-          setPassword(e.target.value);
-          setError(undefined);
-        }}
-        error={error}
       />
       <div className="flex gap-2">
         <ButtonLink to="/my-page" variant="secondary" size="lg" className="flex-1">

@@ -1,16 +1,16 @@
+import { noticeBody } from '@siktak/contract';
 import { LIMITS } from '@siktak/contract/rules';
 import { MESSAGES } from '@siktak/contract/messages';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { FormTextArea, FormTextField } from '../../shared/forms/form-fields';
+import { useContractForm } from '../../shared/forms/use-contract-form';
 import { RequireAuth } from '../../shared/lib/require-auth';
 import { Button, ButtonLink } from '../../shared/ui/button';
-import { TextArea, TextField } from '../../shared/ui/field';
 import { PageHeader } from '../../shared/ui/page';
 import { EmptyState, ErrorState, LoadingBlock, Skeleton } from '../../shared/ui/states';
 import { useToast } from '../../shared/ui/toast';
 import { useNotice, useSaveNotice } from './api';
-
-type Errors = Partial<Record<'noticeTitle' | 'noticeContent', string>>;
 
 function NoticeForm({ noticeNo }: { noticeNo: number | null }) {
   const editing = noticeNo !== null;
@@ -18,39 +18,27 @@ function NoticeForm({ noticeNo }: { noticeNo: number | null }) {
   const save = useSaveNotice();
   const toast = useToast();
   const navigate = useNavigate();
-  const [title, setTitle] = useState('');
-  const [content, setContent] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useContractForm(noticeBody, { defaultValues: { noticeTitle: '', noticeContent: '' } });
+  const contentLength = form.watch('noticeContent').length;
   const loaded = useRef(false);
-  const titleId = useId();
-  const contentId = useId();
 
   // Our edit form starts from the notice as it is (the existing client starts empty).
   useEffect(() => {
     if (existing.data && !loaded.current) {
       loaded.current = true;
-      setTitle(existing.data.noticeTitle);
-      setContent(existing.data.noticeContent);
+      form.reset({ noticeTitle: existing.data.noticeTitle, noticeContent: existing.data.noticeContent });
     }
-  }, [existing.data]);
+  }, [existing.data, form.reset]);
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const body = { noticeTitle: title.trim(), noticeContent: content.trim() };
-    const next: Errors = {};
-    if (!body.noticeTitle) next.noticeTitle = MESSAGES.noticeRequired;
-    if (!body.noticeContent) next.noticeContent = MESSAGES.noticeRequired;
-    setErrors(next);
-    const invalid = next.noticeTitle ? titleId : next.noticeContent ? contentId : null;
-    if (invalid) return document.getElementById(invalid)?.focus();
+  const onSubmit = form.handleSubmit(async (body) => {
     try {
       const saved = await save.mutateAsync({ noticeNo, body });
       toast.success(saved.message);
       navigate(`/notice-detail?noticeNo=${saved.noticeNo}`, { replace: true });
-    } catch {
-      toast.error(MESSAGES.noticeSaveFailed);
+    } catch (err) {
+      if (!form.showServerErrors(err)) toast.error(MESSAGES.noticeSaveFailed);
     }
-  }
+  });
 
   const cancelTo = editing ? `/notice-detail?noticeNo=${noticeNo}` : '/notice';
   if (editing && (existing.data === null || existing.error)) {
@@ -74,26 +62,22 @@ function NoticeForm({ noticeNo }: { noticeNo: number | null }) {
   }
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      <TextField
-        id={titleId}
+      <FormTextField
+        control={form.control}
+        name="noticeTitle"
         label="제목"
         required
-        value={title}
         maxLength={LIMITS.noticeTitleMax}
-        onChange={(event) => setTitle(event.target.value)}
-        error={errors.noticeTitle}
         placeholder="공지사항 제목을 입력해주세요."
       />
-      <TextArea
-        id={contentId}
+      <FormTextArea
+        control={form.control}
+        name="noticeContent"
         label="내용"
         required
-        value={content}
         rows={14}
         maxLength={LIMITS.noticeContentMax}
-        onChange={(event) => setContent(event.target.value)}
-        error={errors.noticeContent}
-        hint={`줄바꿈은 그대로 보여요. (${content.length.toLocaleString('ko-KR')}/${LIMITS.noticeContentMax.toLocaleString('ko-KR')}자)`}
+        hint={`줄바꿈은 그대로 보여요. (${contentLength.toLocaleString('ko-KR')}/${LIMITS.noticeContentMax.toLocaleString('ko-KR')}자)`}
         placeholder="회원들에게 알릴 내용을 입력해주세요."
       />
       <div className="flex justify-end gap-2">

@@ -1,67 +1,53 @@
-import type { ProfileForm } from '@siktak/contract';
+import { type ProfileForm, ownerApplicationFields } from '@siktak/contract';
 import { MESSAGES } from '@siktak/contract/messages';
 import { BUSINESS_NO_EXAMPLE, formatBusinessNo } from '@siktak/contract/rules';
-import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../shared/api/client';
 import { formDataOf } from '../../shared/api/form-data';
+import { FormImagePicker, FormTextField } from '../../shared/forms/form-fields';
+import { useContractForm } from '../../shared/forms/use-contract-form';
 import { dotDate } from '../../shared/lib/format';
 import { RequireAuth } from '../../shared/lib/require-auth';
 import { Badge } from '../../shared/ui/badge';
 import { Button, ButtonLink } from '../../shared/ui/button';
-import { TextField } from '../../shared/ui/field';
-import { ImagePicker, type PickedImage } from '../../shared/ui/image-picker';
+import type { PickedImage } from '../../shared/ui/image-picker';
 import { PageHeader } from '../../shared/ui/page';
 import { ErrorState, LoadingBlock, Skeleton } from '../../shared/ui/states';
 import { useToast } from '../../shared/ui/toast';
 import { useApplyOwner, useProfile } from './api';
 
-type Errors = Partial<Record<'storeName' | 'businessNo' | 'file', string>>;
-
 /** Where a server refusal belongs on the form. */
-const FIELD_OF_CODE: Record<string, keyof Errors> = {
-  E113: 'businessNo',
-  E115: 'businessNo',
-  E200: 'file',
-  E201: 'file',
-};
+const SERVER_FIELDS = { E113: 'businessNo', E115: 'businessNo', E200: 'images', E201: 'images' } as const;
 
 function ApplicationForm({ rejected }: { rejected: boolean }) {
-  const [storeName, setStoreName] = useState('');
-  const [businessNo, setBusinessNo] = useState('');
-  const [images, setImages] = useState<PickedImage[]>([]);
-  const [errors, setErrors] = useState<Errors>({});
   const apply = useApplyOwner();
   const toast = useToast();
   const navigate = useNavigate();
+  const form = useContractForm(ownerApplicationFields, {
+    defaultValues: { storeName: '', businessNo: '', images: [] as PickedImage[] },
+    check: ({ images }) => ({ images: images[0]?.kind === 'new' ? undefined : MESSAGES.required }),
+    serverFields: SERVER_FIELDS,
+  });
+  const { control } = form;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const picked = images[0];
-    const missing: Errors = {
-      ...(storeName.trim() ? {} : { storeName: MESSAGES.required }),
-      ...(businessNo.trim() ? {} : { businessNo: MESSAGES.required }),
-      ...(picked?.kind === 'new' ? {} : { file: MESSAGES.required }),
-    };
-    setErrors(missing);
-    if (Object.keys(missing).length > 0 || picked?.kind !== 'new') {
-      toast.error(MESSAGES.required);
-      return;
-    }
-    const form = formDataOf({ storeName: storeName.trim(), businessNo }, { file: [picked.file] });
-    apply.mutate(form, {
-      onSuccess: (answer) => {
+  const submit = form.handleSubmit(
+    async (fields) => {
+      const picked = form.getValues('images')[0];
+      if (picked?.kind !== 'new') return;
+      try {
+        const answer = await apply.mutateAsync(formDataOf(fields, { file: [picked.file] }));
         toast.success(answer.message);
         navigate('/my-page');
-      },
-      onError: (err) => {
-        const message = err instanceof ApiError && err.message ? err.message : MESSAGES.ownerApplyFailed;
-        const field = err instanceof ApiError ? FIELD_OF_CODE[err.code] : undefined;
-        if (field) setErrors({ [field]: message });
-        toast.error(message);
-      },
-    });
-  }
+      } catch (err) {
+        if (!form.showServerErrors(err)) {
+          toast.error(err instanceof ApiError && err.message ? err.message : MESSAGES.ownerApplyFailed);
+        }
+      }
+    },
+    // The spec's one message for the whole form (spec §5), also announced as a toast: the e2e journey
+    // checks that a later success takes that toast away (issue 16 §6).
+    () => toast.error(MESSAGES.required),
+  );
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
@@ -70,37 +56,31 @@ function ApplicationForm({ rejected }: { rejected: boolean }) {
           지난 신청이 반려되었어요. 내용을 확인하고 다시 신청해주세요.
         </p>
       )}
-      <TextField
+      <FormTextField
+        control={control}
+        name="storeName"
         label="가게 이름"
         required
-        value={storeName}
-        onChange={(event) => setStoreName(event.target.value)}
-        error={errors.storeName}
         maxLength={50}
         autoComplete="organization"
       />
-      <TextField
+      <FormTextField
+        control={control}
+        name="businessNo"
+        format={formatBusinessNo}
         label="사업자등록번호"
         required
-        value={businessNo}
-        onChange={(event) => setBusinessNo(formatBusinessNo(event.target.value))}
-        error={errors.businessNo}
         placeholder={BUSINESS_NO_EXAMPLE}
         inputMode="numeric"
         hint="숫자만 입력하면 하이픈(-)이 자동으로 들어가요."
       />
-      <ImagePicker
+      <FormImagePicker
+        control={control}
+        name="images"
         label="사업자등록증 이미지"
         required
         max={1}
-        value={images}
-        onChange={(next) => {
-          setImages(next);
-          setErrors((current) => ({ ...current, file: undefined }));
-        }}
-        error={errors.file}
         hint="사업자등록증을 촬영하거나 스캔한 이미지 1장 (JPG, PNG, WebP, GIF · 10MB 이하)"
-        onReject={(message) => toast.error(message)}
       />
       <Button
         type="submit"

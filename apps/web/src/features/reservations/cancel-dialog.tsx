@@ -1,16 +1,20 @@
+import { cancelReservationBody } from '@siktak/contract';
 import { MESSAGES } from '@siktak/contract/messages';
 import { LIMITS } from '@siktak/contract/rules';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { ApiError } from '../../shared/api/client';
+import { FormRadioCards, FormTextArea } from '../../shared/forms/form-fields';
+import { useContractForm } from '../../shared/forms/use-contract-form';
 import { Button } from '../../shared/ui/button';
 import { Dialog } from '../../shared/ui/dialog';
-import { TextArea } from '../../shared/ui/field';
 import { FormAlert } from '../../shared/ui/form-alert';
-import { RadioCards } from '../../shared/ui/radio-cards';
 import { useToast } from '../../shared/ui/toast';
 import { CANCEL_REASON_HINTS, TEXTS } from './texts';
 
 const OTHER = '기타';
+
+/** The reason as the cancel calls take it: required, trimmed, within the limit. */
+const reasonBody = cancelReservationBody.pick({ cancelReason: true });
 
 interface CancelDialogProps {
   open: boolean;
@@ -30,27 +34,20 @@ interface CancelDialogProps {
  */
 function CancelDialog({ open, onClose, reasons, description, pending, failure, onConfirm }: CancelDialogProps) {
   const formId = useId();
-  const [choice, setChoice] = useState<string | null>(null);
-  const [text, setText] = useState('');
-  const [errors, setErrors] = useState<{ choice?: string; text?: string }>({});
+  const form = useContractForm(reasonBody, {
+    defaultValues: { choice: null as string | null, cancelReason: '' },
+    check: ({ choice }) => ({ choice: reasons && choice === null ? MESSAGES.cancelReasonChoose : undefined }),
+  });
+  const choice = form.watch('choice');
+  const blank = form.watch('cancelReason').trim() === '';
   const needsText = !reasons || choice === OTHER;
 
   function close() {
-    setChoice(null);
-    setText('');
-    setErrors({});
+    form.reset();
     onClose();
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found: typeof errors = {};
-    if (reasons && choice === null) found.choice = MESSAGES.cancelReasonChoose;
-    if (needsText && text.trim() === '') found.text = MESSAGES.cancelReasonRequired;
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    onConfirm(needsText ? text.trim() : (choice ?? ''));
-  }
+  const submit = form.handleSubmit(({ cancelReason }) => onConfirm(cancelReason));
 
   return (
     <Dialog
@@ -69,7 +66,7 @@ function CancelDialog({ open, onClose, reasons, description, pending, failure, o
             variant="danger"
             loading={pending}
             loadingText="취소 중…"
-            disabled={!reasons && text.trim() === ''}
+            disabled={!reasons && blank}
           >
             {TEXTS.cancelConfirm}
           </Button>
@@ -78,31 +75,28 @@ function CancelDialog({ open, onClose, reasons, description, pending, failure, o
     >
       <form id={formId} onSubmit={submit} noValidate className="flex flex-col gap-4">
         {reasons && (
-          <RadioCards
-            name={`${formId}-reason`}
+          <FormRadioCards
+            control={form.control}
+            name="choice"
+            radioName={`${formId}-reason`}
             legend={TEXTS.cancelOtherLabel}
             options={reasons.map((reason) => ({ value: reason, label: reason, hint: CANCEL_REASON_HINTS[reason] }))}
-            value={choice}
-            onChange={(next) => {
-              setChoice(next);
-              setErrors({});
+            onPick={(next) => {
+              // A listed reason is the reason; 기타 asks for it in words.
+              form.setValue('cancelReason', next === OTHER ? '' : next);
+              form.clearErrors();
             }}
-            error={errors.choice}
           />
         )}
         {needsText && (
-          <TextArea
+          <FormTextArea
+            control={form.control}
+            name="cancelReason"
             label={reasons ? '기타 사유' : TEXTS.cancelOtherLabel}
             required
-            value={text}
             maxLength={LIMITS.cancelReasonMax}
             rows={3}
             placeholder={reasons ? '취소 사유를 적어주세요.' : TEXTS.ownerCancelPlaceholder}
-            onChange={(event) => {
-              setText(event.target.value);
-              setErrors((current) => ({ ...current, text: undefined }));
-            }}
-            error={errors.text}
           />
         )}
         {failure && <FormAlert>{failure}</FormAlert>}

@@ -1,12 +1,12 @@
+import { reportReviewBody } from '@siktak/contract';
 import { REPORT_REASONS, type ReportReason } from '@siktak/contract/enums';
-import { MESSAGES } from '@siktak/contract/messages';
 import { LIMITS } from '@siktak/contract/rules';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { ApiError } from '../../shared/api/client';
+import { FormRadioCards, FormTextArea } from '../../shared/forms/form-fields';
+import { useContractForm } from '../../shared/forms/use-contract-form';
 import { Button } from '../../shared/ui/button';
 import { Dialog } from '../../shared/ui/dialog';
-import { TextArea } from '../../shared/ui/field';
-import { RadioCards } from '../../shared/ui/radio-cards';
 import { useToast } from '../../shared/ui/toast';
 import { useReportReview } from './api';
 
@@ -21,38 +21,27 @@ export function ReportDialog({ reviewNo, open, onClose }: { reviewNo: number; op
   const report = useReportReview(reviewNo);
   const toast = useToast();
   const formId = useId();
-  const [reason, setReason] = useState<ReportReason | null>(null);
-  const [detail, setDetail] = useState('');
-  const [errors, setErrors] = useState<{ reason?: string; detail?: string }>({});
+  const form = useContractForm(reportReviewBody, {
+    defaultValues: { reason: null as ReportReason | null, detail: '' },
+  });
+  const reason = form.watch('reason');
 
   function close() {
-    setReason(null);
-    setDetail('');
-    setErrors({});
+    form.reset();
     onClose();
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found: typeof errors = {};
-    if (reason === null) found.reason = MESSAGES.reportReasonChoose;
-    if (reason === '기타' && detail.trim() === '') found.detail = MESSAGES.reportReasonRequired;
-    setErrors(found);
-    if (reason === null || Object.keys(found).length > 0) return;
-    report.mutate(
-      { reason, detail: detail.trim() },
-      {
-        onSuccess: (result) => {
-          toast.success(result.message);
-          close();
-        },
-        onError: (error) => {
-          toast.error(error instanceof ApiError ? error.message : '신고에 실패했어요. 다시 시도해주세요.');
-          if (error instanceof ApiError && error.code === 'E128') close();
-        },
-      },
-    );
-  }
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      const result = await report.mutateAsync(body);
+      toast.success(result.message);
+      close();
+    } catch (error) {
+      if (form.showServerErrors(error)) return;
+      toast.error(error instanceof ApiError ? error.message : '신고에 실패했어요. 다시 시도해주세요.');
+      if (error instanceof ApiError && error.code === 'E128') close();
+    }
+  });
 
   return (
     <Dialog
@@ -72,29 +61,23 @@ export function ReportDialog({ reviewNo, open, onClose }: { reviewNo: number; op
       }
     >
       <form id={formId} onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <RadioCards
-          name={`${formId}-reason`}
+        <FormRadioCards
+          control={form.control}
+          name="reason"
+          radioName={`${formId}-reason`}
           legend="신고 사유"
           options={REPORT_REASONS.map((option) => ({ value: option, label: option, hint: REASON_HINTS[option] }))}
-          value={reason}
-          onChange={(next) => {
-            setReason(next);
-            setErrors({});
-          }}
-          error={errors.reason}
+          // Another reason may not need the text its refusal asked for.
+          onPick={() => form.clearErrors()}
         />
-        <TextArea
+        <FormTextArea
+          control={form.control}
+          name="detail"
           label={reason === '기타' ? '신고 내용' : '신고 내용 (선택)'}
           required={reason === '기타'}
-          value={detail}
           maxLength={LIMITS.reportDetailMax}
           rows={3}
           placeholder="관리자가 참고할 내용을 적어주세요."
-          onChange={(event) => {
-            setDetail(event.target.value);
-            setErrors((current) => ({ ...current, detail: undefined }));
-          }}
-          error={errors.detail}
         />
       </form>
     </Dialog>

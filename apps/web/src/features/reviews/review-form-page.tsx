@@ -1,15 +1,17 @@
-import type { MyReview } from '@siktak/contract';
+import { type MyReview, reviewFields } from '@siktak/contract';
 import { MESSAGES } from '@siktak/contract/messages';
 import { LIMITS } from '@siktak/contract/rules';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../shared/api/client';
 import { formDataOf } from '../../shared/api/form-data';
+import { FormImagePicker, FormTextArea } from '../../shared/forms/form-fields';
+import { useContractForm } from '../../shared/forms/use-contract-form';
 import { dotDate, listDate, timeOf } from '../../shared/lib/format';
 import { RequireAuth } from '../../shared/lib/require-auth';
 import { Button, ButtonLink } from '../../shared/ui/button';
-import { TextArea } from '../../shared/ui/field';
-import { ImagePicker, type PickedImage } from '../../shared/ui/image-picker';
+import type { PickedImage } from '../../shared/ui/image-picker';
 import { PageHeader } from '../../shared/ui/page';
 import { EmptyState, ErrorState, LoadingBlock, Skeleton } from '../../shared/ui/states';
 import { useToast } from '../../shared/ui/toast';
@@ -69,62 +71,53 @@ function ReviewForm({ target, review }: { target: Target; review: MyReview | nul
   const navigate = useNavigate();
   const toast = useToast();
   const save = useSaveReview(review?.reviewNo ?? null);
-  const [score, setScore] = useState<number | null>(review?.storeGrade ?? null);
-  const [content, setContent] = useState(review?.reviewContent ?? '');
-  const [images, setImages] = useState<PickedImage[]>(
-    () => review?.imageUrls.map((url) => ({ kind: 'existing' as const, url })) ?? [],
-  );
-  const [errors, setErrors] = useState<{ score?: string; content?: string; images?: string }>({});
+  const form = useContractForm(reviewFields, {
+    defaultValues: {
+      reservationNo: target.reservationNo,
+      storeNo: target.storeNo,
+      storeGrade: review?.storeGrade ?? (null as number | null),
+      reviewContent: review?.reviewContent ?? '',
+      images: review?.imageUrls.map((url) => ({ kind: 'existing' as const, url })) ?? ([] as PickedImage[]),
+    },
+    check: ({ images }) => ({
+      images:
+        images.length > LIMITS.reviewImagesMax
+          ? MESSAGES.reviewImagesMax
+          : !editing && images.length < LIMITS.reviewImagesMinOnCreate
+            ? MESSAGES.reviewImageRequired
+            : undefined,
+    }),
+  });
+  const { control } = form;
+  const contentLength = form.watch('reviewContent').length;
   const [failure, setFailure] = useState<string | null>(null);
   const failedText = editing ? MESSAGES.reviewEditFailed : MESSAGES.reviewWriteFailed;
 
-  function validate() {
-    const found: typeof errors = {};
-    if (score === null) found.score = MESSAGES.reviewScoreRequired;
-    if (content.trim() === '') found.content = MESSAGES.reviewContentRequired;
-    if (!editing && images.length < LIMITS.reviewImagesMinOnCreate) found.images = MESSAGES.reviewImageRequired;
-    if (images.length > LIMITS.reviewImagesMax) found.images = MESSAGES.reviewImagesMax;
-    return found;
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validate();
-    setErrors(found);
+  const submit = form.handleSubmit(async (fields) => {
     setFailure(null);
-    if (Object.keys(found).length > 0) {
-      if (!found.score && found.content) document.getElementById(CONTENT_ID)?.focus();
-      return;
-    }
+    const images = form.getValues('images');
     const kept = images.flatMap((image) => (image.kind === 'existing' ? [image.url] : []));
-    const form = formDataOf(
+    const body = formDataOf(
       {
-        reservationNo: target.reservationNo,
-        storeNo: target.storeNo,
-        reviewContent: content.trim(),
-        storeGrade: score,
+        reservationNo: fields.reservationNo,
+        storeNo: fields.storeNo,
+        reviewContent: fields.reviewContent,
+        storeGrade: fields.storeGrade,
         // Our app says which existing photos stay; an empty part keeps none (docs/api-additions.md).
         ...(editing ? { keepImageUrls: kept.length > 0 ? kept : '' } : {}),
       },
       { files: images.flatMap((image) => (image.kind === 'new' ? [image.file] : [])) },
     );
-    save.mutate(form, {
-      onSuccess: (saved) => {
-        toast.success(saved.message);
-        navigate('/my-review-list');
-      },
-      onError: (error) => {
-        toast.error(failedText);
-        if (error instanceof ApiError) {
-          setFailure(error.message);
-          setErrors({
-            ...(error.fields.storeGrade ? { score: error.fields.storeGrade } : {}),
-            ...(error.fields.reviewContent ? { content: error.fields.reviewContent } : {}),
-          });
-        }
-      },
-    });
-  }
+    try {
+      const saved = await save.mutateAsync(body);
+      toast.success(saved.message);
+      navigate('/my-review-list');
+    } catch (error) {
+      if (form.showServerErrors(error)) return;
+      toast.error(failedText);
+      if (error instanceof ApiError) setFailure(error.message);
+    }
+  });
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-7">
@@ -132,45 +125,35 @@ function ReviewForm({ target, review }: { target: Target; review: MyReview | nul
         <p className="text-lg font-bold text-ink-900">{target.storeName}</p>
         <p className="text-sm text-ink-600">{target.caption}</p>
       </div>
-      <ScoreInput
-        value={score}
-        onChange={(next) => {
-          setScore(next);
-          setErrors((current) => ({ ...current, score: undefined }));
-        }}
-        error={errors.score}
+      <Controller
+        control={control}
+        name="storeGrade"
+        render={({ field, fieldState }) => (
+          <ScoreInput value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+        )}
       />
-      <TextArea
+      <FormTextArea
+        control={control}
+        name="reviewContent"
         id={CONTENT_ID}
         label="리뷰 내용"
         required
-        value={content}
         maxLength={LIMITS.reviewContentMax}
         rows={6}
         placeholder="음식의 맛, 양, 분위기, 서비스는 어땠나요?"
-        onChange={(event) => {
-          setContent(event.target.value);
-          setErrors((current) => ({ ...current, content: undefined }));
-        }}
-        hint={`${content.length.toLocaleString()}/${LIMITS.reviewContentMax.toLocaleString()}자`}
-        error={errors.content}
+        hint={`${contentLength.toLocaleString()}/${LIMITS.reviewContentMax.toLocaleString()}자`}
       />
-      <ImagePicker
+      <FormImagePicker
+        control={control}
+        name="images"
         label="사진"
         required={!editing}
-        value={images}
-        onChange={(next) => {
-          setImages(next);
-          setErrors((current) => ({ ...current, images: undefined }));
-        }}
         max={LIMITS.reviewImagesMax}
         maxMessage={MESSAGES.reviewImagesMax}
         hint={`최대 ${LIMITS.reviewImagesMax}장 · JPG, PNG, WebP, GIF · 한 장에 10MB까지`}
-        error={errors.images}
-        onReject={(message) => setErrors((current) => ({ ...current, images: message }))}
       />
       {failure && (
-        <div role="alert" className="rounded-xl bg-danger-50 px-4 py-3 text-[15px] text-danger-600">
+        <div role="alert" className="rounded-xl bg-danger-50 px-4 py-3 text-[15px] text-red-700">
           <p className="font-semibold">{failedText}</p>
           <p>{failure}</p>
         </div>

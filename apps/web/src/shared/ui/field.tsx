@@ -1,6 +1,7 @@
 import {
   type InputHTMLAttributes,
   type ReactNode,
+  type Ref,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
   useId,
@@ -67,7 +68,14 @@ function describedBy(id: string, hint: unknown, error: unknown): string | undefi
   return undefined;
 }
 
-export type TextFieldProps = FieldFrame & InputHTMLAttributes<HTMLInputElement> & { addon?: ReactNode };
+/** The control's element, for a form library that focuses the first field in error. */
+interface ControlRef<E> {
+  inputRef?: Ref<E> | undefined;
+}
+
+export type TextFieldProps = FieldFrame &
+  InputHTMLAttributes<HTMLInputElement> &
+  ControlRef<HTMLInputElement> & { addon?: ReactNode };
 
 export function TextField({
   label,
@@ -77,6 +85,7 @@ export function TextField({
   hideLabel,
   className,
   addon,
+  inputRef,
   id: givenId,
   ...input
 }: TextFieldProps) {
@@ -94,6 +103,7 @@ export function TextField({
     >
       <div className="flex gap-2">
         <input
+          ref={inputRef}
           id={id}
           className={controlClass(error)}
           aria-invalid={error ? true : undefined}
@@ -107,9 +117,19 @@ export function TextField({
   );
 }
 
-export type TextAreaProps = FieldFrame & TextareaHTMLAttributes<HTMLTextAreaElement>;
+export type TextAreaProps = FieldFrame & TextareaHTMLAttributes<HTMLTextAreaElement> & ControlRef<HTMLTextAreaElement>;
 
-export function TextArea({ label, hint, error, required, hideLabel, className, id: givenId, ...input }: TextAreaProps) {
+export function TextArea({
+  label,
+  hint,
+  error,
+  required,
+  hideLabel,
+  className,
+  inputRef,
+  id: givenId,
+  ...input
+}: TextAreaProps) {
   const autoId = useId();
   const id = givenId ?? autoId;
   return (
@@ -123,6 +143,7 @@ export function TextArea({ label, hint, error, required, hideLabel, className, i
       className={className}
     >
       <textarea
+        ref={inputRef}
         id={id}
         className={controlClass(error, 'min-h-32 resize-y')}
         aria-invalid={error ? true : undefined}
@@ -134,7 +155,7 @@ export function TextArea({ label, hint, error, required, hideLabel, className, i
   );
 }
 
-export type SelectFieldProps = FieldFrame & SelectHTMLAttributes<HTMLSelectElement>;
+export type SelectFieldProps = FieldFrame & SelectHTMLAttributes<HTMLSelectElement> & ControlRef<HTMLSelectElement>;
 
 export function SelectField({
   label,
@@ -143,6 +164,7 @@ export function SelectField({
   required,
   hideLabel,
   className,
+  inputRef,
   id: givenId,
   children,
   ...input
@@ -160,6 +182,7 @@ export function SelectField({
       className={className}
     >
       <select
+        ref={inputRef}
         id={id}
         className={controlClass(error, 'appearance-none bg-[length:16px] bg-[right_0.85rem_center] bg-no-repeat pr-9')}
         style={{

@@ -74,7 +74,8 @@ export function ImagePicker({
       }
       next.push({ kind: 'new', file, id: `new-${++sequence}` });
     }
-    onChange(next);
+    // Nothing taken leaves the value (and a refusal shown under the picker) as it was.
+    if (next.length > value.length) onChange(next);
     if (input.current) input.current.value = '';
   }
 

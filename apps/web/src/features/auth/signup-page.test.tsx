@@ -1,0 +1,109 @@
+import { codeResponse, sendCodeBody, signupBody, verifyCodeBody } from '@siktak/contract';
+import { MESSAGES } from '@siktak/contract/messages';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, route } from '../../../test/fake-api';
+import { renderRoutes } from '../../../test/render';
+import SignupPage from './signup-page';
+
+function signupAt() {
+  return renderRoutes(
+    [
+      { path: '/signup', element: <SignupPage /> },
+      { path: '/login', element: <p>로그인 화면</p> },
+    ],
+    '/signup',
+  );
+}
+
+const codeRoutes = {
+  'POST /api/auth/send-code': route({
+    body: sendCodeBody,
+    answer: codeResponse,
+    handle: () => ({ success: true, code: 'S200', message: '인증번호를 보냈습니다. 이메일을 확인해주세요.' }),
+  }),
+  'POST /api/auth/verify-code': route({
+    body: verifyCodeBody,
+    answer: codeResponse,
+    handle: () => ({ success: true, code: 'S201', message: '이메일 인증이 완료되었습니다.' }),
+  }),
+};
+
+describe('sign-up page', () => {
+  it("says the contract's message under each field, calls nothing, and an edited field loses its message", async () => {
+    const { calls } = fakeApi({});
+    signupAt();
+    await userEvent.click(screen.getByRole('button', { name: '가입하기' }));
+    expect(screen.getByLabelText(/^이메일/)).toHaveAccessibleDescription(MESSAGES.emailInvalid);
+    expect(screen.getByLabelText(/^인증번호/)).toHaveAccessibleDescription(MESSAGES.emailNotVerified);
+    expect(screen.getByLabelText(/^비밀번호/)).toHaveAccessibleDescription(MESSAGES.passwordRule);
+    expect(screen.getByLabelText(/^이름/)).toHaveAccessibleDescription(MESSAGES.nameRule);
+    expect(screen.getByLabelText(/^닉네임/)).toHaveAccessibleDescription(MESSAGES.nicknameRule);
+    expect(screen.getByLabelText(/^휴대폰 번호/)).toHaveAccessibleDescription(MESSAGES.userPhoneRule);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(calls).toEqual([]);
+
+    await userEvent.type(screen.getByLabelText(/^이름/), '김');
+    // Still too short, but edited: the message waits for the next submit.
+    expect(screen.getByLabelText(/^이름/)).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText(MESSAGES.nameRule)).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^닉네임/)).toHaveAccessibleDescription(MESSAGES.nicknameRule);
+    await userEvent.click(screen.getByRole('button', { name: '가입하기' }));
+    expect(screen.getByLabelText(/^이름/)).toHaveAccessibleDescription(MESSAGES.nameRule);
+  });
+
+  it("puts the server's refusals under their fields once, not in a toast", async () => {
+    const sent: unknown[] = [];
+    fakeApi({
+      ...codeRoutes,
+      'POST /api/auth/signup': route({
+        body: signupBody,
+        handle: ({ body }) => {
+          sent.push(body);
+          return {
+            status: 400,
+            body: {
+              success: false,
+              code: '400',
+              message: MESSAGES.recheckInput,
+              fields: { userPhone: '이미 다른 회원이 쓰는 번호예요.', userName: '이름을 다시 확인해주세요.' },
+            },
+          };
+        },
+      }),
+    });
+    signupAt();
+    await userEvent.type(screen.getByLabelText(/^이메일/), ' New@Siktak.kr ');
+    await userEvent.click(screen.getByRole('button', { name: '인증번호 받기' }));
+    await userEvent.type(screen.getByLabelText(/^인증번호/), '123456');
+    await userEvent.click(screen.getByRole('button', { name: '확인' }));
+    expect(await screen.findByRole('button', { name: '인증 완료' })).toBeDisabled();
+    await userEvent.type(screen.getByLabelText(/^비밀번호/), 'Siktak!pass1');
+    await userEvent.type(screen.getByLabelText(/^이름/), '김식탁');
+    await userEvent.type(screen.getByLabelText(/^닉네임/), '식탁이');
+    await userEvent.type(screen.getByLabelText(/^휴대폰 번호/), '01012345678');
+    await userEvent.click(screen.getByRole('button', { name: '가입하기' }));
+
+    const phone = screen.getByLabelText(/^휴대폰 번호/);
+    await expect.poll(() => phone.getAttribute('aria-invalid')).toBe('true');
+    expect(phone).toHaveAccessibleDescription('이미 다른 회원이 쓰는 번호예요.');
+    expect(screen.getByLabelText(/^이름/)).toHaveAccessibleDescription('이름을 다시 확인해주세요.');
+    expect(screen.getAllByText('이미 다른 회원이 쓰는 번호예요.')).toHaveLength(1);
+    expect(screen.queryByText(MESSAGES.recheckInput)).not.toBeInTheDocument();
+    // The body went out as the contract reads it: trimmed, lower case, hyphenated.
+    expect(sent).toEqual([
+      {
+        userId: 'new@siktak.kr',
+        userPw: 'Siktak!pass1',
+        userName: '김식탁',
+        userNickName: '식탁이',
+        userPhone: '010-1234-5678',
+      },
+    ]);
+
+    await userEvent.type(phone, '9');
+    expect(phone).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText(/^이름/)).toHaveAccessibleDescription('이름을 다시 확인해주세요.');
+  });
+});
