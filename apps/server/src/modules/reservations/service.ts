@@ -21,9 +21,9 @@ import { violatedUniqueConstraint } from '../../db/errors.js';
 import type { AuthUser } from '../../platform/auth-guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, forbidden, notFound } from '../../platform/errors.js';
-import { availabilityService } from '../availability/service.js';
-import { findStore } from '../stores/queries.js';
-import { closeWaits } from '../waitlist/queries.js';
+import { availabilityService } from '../availability/index.js';
+import { findStore } from '../stores/index.js';
+import { closeWaits } from '../waitlist/index.js';
 import {
   LIMIT_VALUES,
   type Slot,
