@@ -12,7 +12,7 @@ import { cx } from '../../shared/ui/cx';
 import { PageHeader } from '../../shared/ui/page';
 import { EmptyState, ErrorState, LoadingBlock, Skeleton } from '../../shared/ui/states';
 import { useToast } from '../../shared/ui/toast';
-import { WaitlistOffer } from '../waitlist/waitlist-offer';
+import { WaitlistOffer } from '../../shared/waitlist/waitlist-offer';
 import { useAvailableSeats, useBook, useBookingInfo } from './api';
 import { firstOpenDate, isDayDisabled, requestedBooking, slotsOf } from './booking-dates';
 import { MonthCalendar } from './month-calendar';
