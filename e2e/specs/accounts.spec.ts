@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { DEMO, expect, loginViaApi, test, visit } from '../fixtures.js';
 import { mailedCode } from '../support/mail.js';
 
-/** member2's nickname in the demo data (apps/server/src/db/seed/demo-data.ts). */
+/** member2's nickname in the demo data (apps/server/src/seed/demo-data.ts). */
 const DEMO_NICKNAME = '맛집탐험대';
 
 /** A suffix no other test or run uses, for e-mails, nicknames and Kakao ids. */

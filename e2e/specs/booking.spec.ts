@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO, expect, loginViaApi, test, visit } from '../fixtures.js';
 import { type CapturedMail, waitForMail } from '../support/mail.js';
 
-/** Demo owner1's store (apps/server/src/db/seed): 11:00–22:00, closed on Sundays, 30 seats an hour. */
+/** Demo owner1's store (apps/server/src/seed): 11:00–22:00, closed on Sundays, 30 seats an hour. */
 const STORE = '을지로 골뱅이집';
 const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'];
 
@@ -413,7 +413,7 @@ test.describe('booking', () => {
   });
 
   test("the list's review column leads to the review form and to the written review", async ({ page }) => {
-    // Demo member1 has past visits with and without a review (apps/server/src/db/seed).
+    // Demo member1 has past visits with and without a review (apps/server/src/seed).
     await loginViaApi(page, DEMO.member1);
     await visit(page, '/my-reservation-list');
     const write = page.getByRole('button', { name: /리뷰 쓰기$/ }).first();

@@ -123,7 +123,7 @@ test.describe('favourites', () => {
   });
 });
 
-/** Demo owner1's store (apps/server/src/db/seed). */
+/** Demo owner1's store (apps/server/src/seed). */
 const OWNER1_STORE = '을지로 골뱅이집';
 
 async function owner1StoreNo(request: APIRequestContext): Promise<number> {
@@ -298,7 +298,7 @@ test.describe('no-shows', () => {
     browser,
   }) => {
     test.setTimeout(180_000);
-    // Demo member1's past visit at owner1's store without a review (apps/server/src/db/seed).
+    // Demo member1's past visit at owner1's store without a review (apps/server/src/seed).
     const memberLogin = await (
       await page.request.post('/api/auth/login', {
         data: { userId: DEMO.member1.email, userPw: DEMO.member1.password },

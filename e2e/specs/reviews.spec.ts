@@ -2,7 +2,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { DEMO, expect, expectAccessible, loginViaApi, test, visit } from '../fixtures.js';
 
-/** Demo owner1's store, where demo member1 has a past visit without a review (apps/server/src/db/seed). */
+/** Demo owner1's store, where demo member1 has a past visit without a review (apps/server/src/seed). */
 const STORE = '을지로 골뱅이집';
 
 function pngChunk(type: string, data: Buffer): Buffer {

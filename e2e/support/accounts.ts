@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 import { mailedCode } from './mail.js';
 
-/** Demo accounts seeded on first start (apps/server/src/db/seed/demo-data.ts). */
+/** Demo accounts seeded on first start (apps/server/src/seed/demo-data.ts). */
 export const DEMO = {
   admin: { email: 'admin@siktak.kr', password: 'Siktak!admin1' },
   owner1: { email: 'owner1@siktak.kr', password: 'Siktak!owner1' },

@@ -2,7 +2,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { DataDirLockedError } from './db/client.js';
 import { openDatabase } from './db/open.js';
-import { seedDemoData } from './db/seed/index.js';
+import { seedDemoData } from './seed/index.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 

@@ -15,7 +15,7 @@ import { openDatabase } from '../db/open.js';
 import { users } from '../db/schema.js';
 import { hashPassword } from '../platform/passwords.js';
 import type { Db } from '../db/client.js';
-import { duplicateUserError, findUserByEmail, isNicknameTaken } from '../modules/auth/queries.js';
+import { duplicateUserError, findUserByEmail, isNicknameTaken } from '../modules/auth/index.js';
 import { AppError } from '../platform/errors.js';
 import { UsageError, runCli } from './run.js';
 

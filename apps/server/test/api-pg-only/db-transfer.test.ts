@@ -10,7 +10,7 @@ import { type App, buildApp } from '../../src/app.js';
 import { type Config, loadConfig } from '../../src/config.js';
 import { type Database, openPglite, openPostgres, rowsOf } from '../../src/db/client.js';
 import { reviewImages, reviews, users } from '../../src/db/schema.js';
-import { seedDemoData } from '../../src/db/seed/index.js';
+import { seedDemoData } from '../../src/seed/index.js';
 import { tableRowsAsJson, tablesInDependencyOrder } from '../../src/db/transfer.js';
 import { ManualClock } from '../../src/platform/clock.js';
 import { TEST_NOW } from '../helpers/app.js';

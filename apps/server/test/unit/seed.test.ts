@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/client.js';
-import { DEMO_ACCOUNTS, DEMO_DINERS, DEMO_STORES, REVIEW_TEXTS } from '../../src/db/seed/demo-data.js';
-import { seedDemoData } from '../../src/db/seed/index.js';
+import { DEMO_ACCOUNTS, DEMO_DINERS, DEMO_STORES, REVIEW_TEXTS } from '../../src/seed/demo-data.js';
+import { seedDemoData } from '../../src/seed/index.js';
 import { TEST_NOW, type TestApp, createTestApp } from '../helpers/app.js';
 
 async function counts(t: TestApp) {

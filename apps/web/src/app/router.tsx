@@ -10,6 +10,7 @@ import { ownerRoutes } from '../features/owner/routes';
 import { reservationRoutes } from '../features/reservations/routes';
 import { reviewRoutes } from '../features/reviews/routes';
 import { storeRoutes } from '../features/stores/routes';
+import { lazyRoute } from '../shared/lib/routing';
 import { RootHydrateFallback, RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
 
@@ -29,6 +30,8 @@ export const router = createBrowserRouter([
           ...reservationRoutes,
           ...authRoutes,
           ...mypageRoutes,
+          // A page made of several features is put together in app/pages (features never import each other).
+          lazyRoute('/my-page', () => import('./pages/my-page')),
           ...reviewRoutes,
           ...ownerRoutes,
           ...adminRoutes,

@@ -1,6 +1,6 @@
 import { formatListDate } from '@siktak/contract';
 import { type Mail, escapeHtml } from '../../platform/mailer.js';
-import type { ReservationView } from '../reservations/queries.js';
+import type { ReservationView } from '../reservations/index.js';
 
 /**
  * Tells a member that an admin withdrew their account, and which upcoming bookings that cancelled

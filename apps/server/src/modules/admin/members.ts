@@ -11,10 +11,10 @@ import type { AuthUser } from '../../platform/auth-guard.js';
 import type { BackgroundTasks } from '../../platform/background.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import type { SessionStore } from '../auth/sessions.js';
-import { withdrawMember } from '../profile/withdraw.js';
-import { countNoShows, findReservation } from '../reservations/queries.js';
-import { auditTrail, recordAudit } from './audit.js';
+import type { SessionStore } from '../auth/index.js';
+import { withdrawMember } from '../profile/index.js';
+import { countNoShows, findReservation } from '../reservations/index.js';
+import { auditTrail, recordAudit } from '../audit/index.js';
 import { withdrawalMail } from './mails.js';
 import { findMember, findMemberPage, pageAt, totalPagesOf } from './queries.js';
 

@@ -13,9 +13,9 @@ import type { AuthUser } from '../../platform/auth-guard.js';
 import type { BackgroundTasks } from '../../platform/background.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { findUserByNo } from '../auth/queries.js';
-import { documentLinks } from '../owner/documents.js';
-import { recordAudit } from './audit.js';
+import { findUserByNo } from '../auth/index.js';
+import { documentLinks } from '../owner/index.js';
+import { recordAudit } from '../audit/index.js';
 import { type OwnerDecision, ownerDecisionMail } from './owner-applications-mails.js';
 
 /** Rows per page of the admin's owner-application list. */

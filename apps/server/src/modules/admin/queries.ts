@@ -1,7 +1,7 @@
 import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { reviewImages, reviewReports, reviews, stores, users } from '../../db/schema.js';
-import { reviewImageKeys } from '../reviews/queries.js';
+import { reviewImageKeys } from '../reviews/index.js';
 
 /** Rows per page of every admin list (api-contract §9 leaves the size to the server). */
 export const ADMIN_PAGE_SIZE = 10;

@@ -11,8 +11,8 @@ import type { AuthUser } from '../../platform/auth-guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import { removeImages } from '../../platform/images.js';
-import { applyRatingChange, forgetCachedRatings } from '../reviews/rating.js';
-import { auditTrail, recordAudit } from './audit.js';
+import { applyRatingChange, forgetCachedRatings } from '../reviews/index.js';
+import { auditTrail, recordAudit } from '../audit/index.js';
 import { findReports, findReview, findReviewPage, imageKeysInUse, pageAt, totalPagesOf } from './queries.js';
 
 const reviewNotFound = () => notFound(MESSAGES.reviewNotFound);

@@ -16,7 +16,7 @@ import {
 import { currentUser } from '../../platform/auth-guard.js';
 import { BackgroundTasks } from '../../platform/background.js';
 import type { AppContext } from '../../platform/context.js';
-import { sessionStore } from '../auth/sessions.js';
+import { sessionStore } from '../auth/index.js';
 import { memberAdminService } from './members.js';
 import { reviewAdminService } from './reviews.js';
 import { storeAdminService } from './stores.js';

@@ -10,13 +10,10 @@ import { stores } from '../../db/schema.js';
 import type { AuthUser } from '../../platform/auth-guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { cancelUpcomingReservations } from '../reservations/bulk-cancel.js';
-import { enqueueReservationMails } from '../reservations/mail-outbox.js';
-import { averageGrade, toStoreDetail } from '../stores/mapping.js';
-import { findStore } from '../stores/queries.js';
-import { STORE_CACHE_PREFIX } from '../stores/service.js';
-import { closeWaits } from '../waitlist/queries.js';
-import { auditTrail, recordAudit } from './audit.js';
+import { cancelUpcomingReservations, enqueueReservationMails } from '../reservations/index.js';
+import { STORE_CACHE_PREFIX, averageGrade, findStore, toStoreDetail } from '../stores/index.js';
+import { closeWaits } from '../waitlist/index.js';
+import { auditTrail, recordAudit } from '../audit/index.js';
 import { findStorePage, pageAt, totalPagesOf } from './queries.js';
 
 const storeNotFound = () => notFound(MESSAGES.storeNotFound);

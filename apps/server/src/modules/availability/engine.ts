@@ -1,5 +1,5 @@
 import { LIMITS, type TimeChip, buildSlots, minutesOf } from '@siktak/contract';
-import { type BookableStore, dayRefusalOf, startedOn } from '../reservations/booking-rules.js';
+import { type BookableStore, dayRefusalOf, startedOn } from '../reservations/index.js';
 
 /**
  * Availability as pure functions of a store, its booked seats, its owner's overrides and "now": the

@@ -21,11 +21,8 @@ import {
   parseBookingDate,
   parseBookingTime,
   refusalOf,
-} from '../reservations/booking-rules.js';
-import { averageGrade } from '../stores/mapping.js';
-import { findStore } from '../stores/queries.js';
-import { matchesName, parseNameQuery } from '../stores/search.js';
-import { STORE_CACHE_PREFIX } from '../stores/service.js';
+} from '../reservations/index.js';
+import { STORE_CACHE_PREFIX, averageGrade, findStore, matchesName, parseNameQuery } from '../stores/index.js';
 import { type SeatedStore, chipsOfStores, dayStates, partyChips, seatsLeft, storesPerHour } from './engine.js';
 import { type CatalogRow, type StoreLoads, catalogSchema, findCatalogRows, findLoads, loadsOn } from './queries.js';
 

@@ -1,7 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { favorites, stores } from '../../db/schema.js';
-import { type StoreRow, storeColumns } from '../stores/queries.js';
+import { type StoreRow, storeColumns } from '../stores/index.js';
 
 /** The member's favourite stores, deleted ones included, newest favourite first. */
 export async function findFavorites(db: Queryable, userNo: number): Promise<(StoreRow & { favoritedAt: Date })[]> {

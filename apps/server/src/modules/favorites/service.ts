@@ -2,8 +2,7 @@ import { type FavoriteList, type FavoriteState, LIMITS, MESSAGES, seoulDateTime 
 import type { AuthUser } from '../../platform/auth-guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { toStoreListItem } from '../stores/mapping.js';
-import { findStore } from '../stores/queries.js';
+import { findStore, toStoreListItem } from '../stores/index.js';
 import { countFavorites, deleteFavorite, findFavorites, hasFavorite, insertFavorite } from './queries.js';
 
 /** A member's favourite stores (찜): add and remove are idempotent, and each member sees only their own. */

@@ -12,7 +12,7 @@ import { notices } from '../../db/schema.js';
 import type { AuthUser } from '../../platform/auth-guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
-import { recordAudit } from '../admin/audit.js';
+import { recordAudit } from '../audit/index.js';
 import { type NoticeRow, findNotice, findNoticePage } from './queries.js';
 
 type NoticeBody = z.output<typeof noticeBody>;

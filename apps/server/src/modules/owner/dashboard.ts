@@ -12,12 +12,9 @@ import {
 } from '@siktak/contract';
 import type { AuthUser } from '../../platform/auth-guard.js';
 import type { AppContext } from '../../platform/context.js';
-import { type DayLoads, type SlotState, dayStates } from '../availability/engine.js';
-import { findLoads, loadsOn } from '../availability/queries.js';
-import { isStoreClosedOn } from '../reservations/booking-rules.js';
-import { noShowFlag } from '../reservations/no-show.js';
-import { averageGrade } from '../stores/mapping.js';
-import type { StoreRow } from '../stores/queries.js';
+import { type DayLoads, type SlotState, dayStates, findLoads, loadsOn } from '../availability/index.js';
+import { isStoreClosedOn, noShowFlag } from '../reservations/index.js';
+import { type StoreRow, averageGrade } from '../stores/index.js';
 import { type DayBooking, countBookingsPerDay, findDayBookings, sumReviewsPerMonth } from './dashboard-queries.js';
 import { requireOwnedStore } from './queries.js';
 

@@ -3,8 +3,7 @@ import { MESSAGES, type StoreForm } from '@siktak/contract';
 import type { Queryable, Tx } from '../../db/client.js';
 import { storeImages, stores } from '../../db/schema.js';
 import { notFound } from '../../platform/errors.js';
-import { type StoreRow, storeColumns } from '../stores/queries.js';
-import { choseongOf } from '../stores/search.js';
+import { type StoreRow, choseongOf, storeColumns } from '../stores/index.js';
 
 /** The store registered to an owner (deleted stores no longer count). */
 export async function findOwnedStore(db: Queryable, ownerNo: number): Promise<StoreRow | undefined> {

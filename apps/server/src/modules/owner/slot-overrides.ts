@@ -4,11 +4,10 @@ import type { Queryable } from '../../db/client.js';
 import type { AuthUser } from '../../platform/auth-guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { badRequest, notFound } from '../../platform/errors.js';
-import { capacityAt } from '../availability/engine.js';
-import { findLoads, loadsOn } from '../availability/queries.js';
-import { bookingWindow, isStoreClosedOn, startedOn } from '../reservations/booking-rules.js';
-import type { StoreRow } from '../stores/queries.js';
-import { enqueueWaitedSlots } from '../waitlist/topic.js';
+import { capacityAt, findLoads, loadsOn } from '../availability/index.js';
+import { bookingWindow, isStoreClosedOn, startedOn } from '../reservations/index.js';
+import type { StoreRow } from '../stores/index.js';
+import { enqueueWaitedSlots } from '../waitlist/index.js';
 import { findOwnedStore } from './queries.js';
 
 const noStore = () => notFound('등록된 가게가 없습니다.');

@@ -13,10 +13,8 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError, forbidden, notFound } from '../../platform/errors.js';
 import { removeImages, storeImage } from '../../platform/images.js';
 import type { UploadedFile } from '../../platform/multipart.js';
-import { toStoreDetail } from '../stores/mapping.js';
-import { findStore } from '../stores/queries.js';
-import { STORE_CACHE_PREFIX } from '../stores/service.js';
-import { enqueueWaitedSlots } from '../waitlist/topic.js';
+import { STORE_CACHE_PREFIX, findStore, toStoreDetail } from '../stores/index.js';
+import { enqueueWaitedSlots } from '../waitlist/index.js';
 import {
   findLastRemovedStore,
   findOwnedStore,
@@ -28,7 +26,7 @@ import {
   replaceImages,
   updateStore,
 } from './queries.js';
-import { recordAudit } from '../admin/audit.js';
+import { recordAudit } from '../audit/index.js';
 
 const storeNotFound = () => notFound(MESSAGES.storeNotFound);
 

@@ -10,7 +10,7 @@ import {
 import { currentUser } from '../../platform/auth-guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { MULTIPART, parseFields, readMultipart } from '../../platform/multipart.js';
-import { sessionStore } from '../auth/sessions.js';
+import { sessionStore } from '../auth/index.js';
 import { profileService } from './service.js';
 
 /** Per-IP limit of the calls that check a password, so a stolen access token is no password oracle. */

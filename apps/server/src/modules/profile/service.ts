@@ -7,9 +7,8 @@ import { AppError } from '../../platform/errors.js';
 import { removeImages, storeImage } from '../../platform/images.js';
 import type { UploadedFile } from '../../platform/multipart.js';
 import { hashPassword, verifyPassword } from '../../platform/passwords.js';
-import { duplicateUserError, findUserByNo, isNicknameTaken } from '../auth/queries.js';
-import type { SessionStore } from '../auth/sessions.js';
-import { forgetCachedReviews } from '../reviews/service.js';
+import { type SessionStore, duplicateUserError, findUserByNo, isNicknameTaken } from '../auth/index.js';
+import { forgetCachedReviews } from '../reviews/index.js';
 import { withdrawMember } from './withdraw.js';
 
 export interface ProfileUpdate {

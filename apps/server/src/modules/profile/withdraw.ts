@@ -3,10 +3,9 @@ import { MESSAGES } from '@siktak/contract';
 import type { Tx } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { type UserRow, findUserByNo } from '../auth/queries.js';
-import type { SessionStore } from '../auth/sessions.js';
-import { type CancelledReservation, cancelUpcomingReservations } from '../reservations/bulk-cancel.js';
-import { closeWaits } from '../waitlist/queries.js';
+import { type SessionStore, type UserRow, findUserByNo } from '../auth/index.js';
+import { type CancelledReservation, cancelUpcomingReservations } from '../reservations/index.js';
+import { closeWaits } from '../waitlist/index.js';
 
 /**
  * A member's withdrawal, whoever asks for it (the member on /account-delete, an admin on

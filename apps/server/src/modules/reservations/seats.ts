@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Queryable, rowsOf } from '../../db/client.js';
-import { enqueueWaitlistNotify } from '../waitlist/topic.js';
+import { enqueueWaitlistNotify } from '../waitlist/index.js';
 
 /**
  * Takes `count` seats of a slot if that keeps the slot within `capacity`, with the same conditional

@@ -20,8 +20,8 @@ import type { AuthUser } from '../../platform/auth-guard.js';
 import type { AccessClaims } from '../../platform/access-token.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, forbidden, notFound } from '../../platform/errors.js';
-import { availabilityService } from '../availability/service.js';
-import { findStore } from '../stores/queries.js';
+import { availabilityService } from '../availability/index.js';
+import { findStore } from '../stores/index.js';
 import {
   LIMIT_VALUES,
   type Slot,

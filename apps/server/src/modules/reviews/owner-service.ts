@@ -11,7 +11,7 @@ import { violatedUniqueConstraint } from '../../db/errors.js';
 import type { AuthUser } from '../../platform/auth-guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { averageGrade } from '../stores/mapping.js';
+import { averageGrade } from '../stores/index.js';
 import {
   type VisibleReviewRow,
   findOwnedStore,

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { stores } from '../../db/schema.js';
 import type { Cache } from '../../platform/cache.js';
-import { STORE_CACHE_PREFIX } from '../stores/service.js';
+import { STORE_CACHE_PREFIX } from '../stores/index.js';
 
 /**
  * A change to the set of a store's visible reviews: a review appears (`addGrade`), disappears

@@ -17,9 +17,8 @@ import { type CachedJson, cachedJson } from '../../platform/json-cache.js';
 import { removeImages, storeImage } from '../../platform/images.js';
 import type { UploadedFile } from '../../platform/multipart.js';
 import type { ImageUrls } from '../../platform/storage.js';
-import { NO_SHOW, hasStarted } from '../reservations/booking-rules.js';
-import { type ReservationView, findReservation } from '../reservations/queries.js';
-import { STORE_CACHE_MS, STORE_CACHE_PREFIX } from '../stores/service.js';
+import { NO_SHOW, type ReservationView, findReservation, hasStarted } from '../reservations/index.js';
+import { STORE_CACHE_MS, STORE_CACHE_PREFIX } from '../stores/index.js';
 import {
   type MemberReviewRow,
   deleteReview,

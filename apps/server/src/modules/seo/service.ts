@@ -3,8 +3,7 @@ import { isNull } from 'drizzle-orm';
 import { stores } from '../../db/schema.js';
 import type { AppContext } from '../../platform/context.js';
 import type { PageMeta } from '../../platform/page-shell.js';
-import { averageGrade } from '../stores/mapping.js';
-import { findStore } from '../stores/queries.js';
+import { averageGrade, findStore } from '../stores/index.js';
 
 const SITE_NAME = '식탁';
 

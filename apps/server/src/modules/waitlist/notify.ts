@@ -3,10 +3,9 @@ import { formatListDate } from '@siktak/contract';
 import type { AppContext } from '../../platform/context.js';
 import type { Mail } from '../../platform/mailer.js';
 import type { OutboxHandler } from '../../platform/outbox.js';
-import { dayStates } from '../availability/engine.js';
-import { findLoads, loadsOn } from '../availability/queries.js';
-import { mailBody } from '../reservations/mails.js';
-import { findStore } from '../stores/queries.js';
+import { dayStates, findLoads, loadsOn } from '../availability/index.js';
+import { mailBody } from '../reservations/index.js';
+import { findStore } from '../stores/index.js';
 import { type ClaimedWait, claimWaits } from './queries.js';
 import type { SlotKey } from './topic.js';
 

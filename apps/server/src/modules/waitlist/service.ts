@@ -13,9 +13,9 @@ import { violatedUniqueConstraint } from '../../db/errors.js';
 import type { AuthUser } from '../../platform/auth-guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { availabilityService } from '../availability/service.js';
-import { parseBookingDate, parseBookingTime, refusalOf } from '../reservations/booking-rules.js';
-import { findStore } from '../stores/queries.js';
+import { availabilityService } from '../availability/index.js';
+import { parseBookingDate, parseBookingTime, refusalOf } from '../reservations/index.js';
+import { findStore } from '../stores/index.js';
 import {
   type WaitRow,
   cancelWait,

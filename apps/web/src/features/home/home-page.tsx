@@ -2,7 +2,7 @@ import { FOOD_TYPES } from '@siktak/contract/enums';
 import { seoulDate } from '@siktak/contract/time';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { type Pick, defaultPick } from '../availability/pick';
+import { type Pick, defaultPick } from '../../shared/availability/pick';
 import { ButtonLink } from '../../shared/ui/button';
 import { useDocumentTitle } from '../../shared/ui/page';
 import { Banner } from './banner';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { EmptyState, ErrorState, Skeleton } from '../../shared/ui/states';
 import { StoreCard } from '../../shared/ui/store-card';
 import { useLatestStores } from './api';
-import { FavoriteButton } from '../favorites/favorite-button';
+import { FavoriteButton } from '../../shared/favorites/favorite-button';
 
 function Arrow({
   direction,

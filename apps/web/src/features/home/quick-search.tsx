@@ -2,8 +2,8 @@ import { seoulDate } from '@siktak/contract/time';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../shared/ui/button';
-import { type Pick, defaultPick } from '../availability/pick';
-import { PickPicker } from '../availability/picker';
+import { type Pick, defaultPick } from '../../shared/availability/pick';
+import { PickPicker } from '../../shared/availability/picker';
 
 /** Date · time · party, then /stores with them picked: "where can we eat tonight at 7, for 4?" */
 export function QuickSearch() {

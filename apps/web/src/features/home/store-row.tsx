@@ -1,8 +1,8 @@
 import type { StoreSort } from '@siktak/contract/enums';
 import { Link } from 'react-router';
-import { type AvailabilityFilters, useAvailabilitySearch } from '../availability/api';
-import { AvailableStoreCard } from '../availability/available-store-card';
-import type { Pick } from '../availability/pick';
+import { type AvailabilityFilters, useAvailabilitySearch } from '../../shared/availability/api';
+import { AvailableStoreCard } from '../../shared/availability/available-store-card';
+import type { Pick } from '../../shared/availability/pick';
 import { EmptyState, ErrorState, Skeleton } from '../../shared/ui/states';
 
 const ROW_SIZE = 6;

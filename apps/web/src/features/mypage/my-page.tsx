@@ -1,5 +1,5 @@
 import type { ProfileForm } from '@siktak/contract';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { dotDate } from '../../shared/lib/format';
 import { RequireAuth } from '../../shared/lib/require-auth';
 import { session } from '../../shared/lib/session';
@@ -9,9 +9,8 @@ import { Button, ButtonLink } from '../../shared/ui/button';
 import { useDocumentTitle } from '../../shared/ui/page';
 import { ErrorState, LoadingBlock, Skeleton } from '../../shared/ui/states';
 import { type Tile, TileMenu } from '../../shared/ui/tile-menu';
-import { FavoriteStores } from '../favorites/favorite-stores';
-import { NextBooking } from '../reservations/next-booking';
-import { MyWaits } from '../waitlist/my-waits';
+import { FavoriteStores } from '../../shared/favorites/favorite-stores';
+import { MyWaits } from '../../shared/waitlist/my-waits';
 import { useProfile } from './api';
 import { Avatar } from './avatar';
 import { TILE_ICONS } from './tile-icons';
@@ -111,7 +110,7 @@ function MyPageSkeleton() {
   );
 }
 
-function MyPageContent() {
+function MyPageContent({ nextBooking }: MyPageProps) {
   const { data: profile, isPending, isError, refetch } = useProfile();
   const logout = useLogout();
 
@@ -145,7 +144,7 @@ function MyPageContent() {
           로그아웃
         </Button>
       </section>
-      <NextBooking />
+      {nextBooking}
       <TileMenu label="마이페이지 메뉴" tiles={tilesFor(profile)} />
       <OwnerApplication application={profile.ownerApplication} />
       <MyWaits />
@@ -154,12 +153,17 @@ function MyPageContent() {
   );
 }
 
-export default function MyPage() {
+export interface MyPageProps {
+  /** The next booking card, from the reservations feature; app/pages/my-page.tsx puts the two together. */
+  nextBooking: ReactNode;
+}
+
+export default function MyPage({ nextBooking }: MyPageProps) {
   useDocumentTitle('마이페이지');
   return (
     <RequireAuth>
       <div className="container-page py-8 sm:py-12">
-        <MyPageContent />
+        <MyPageContent nextBooking={nextBooking} />
       </div>
     </RequireAuth>
   );

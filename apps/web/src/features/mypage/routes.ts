@@ -1,7 +1,6 @@
 import { lazyRoute } from '../../shared/lib/routing';
 
 export const mypageRoutes = [
-  lazyRoute('/my-page', () => import('./my-page')),
   lazyRoute('/my-password', () => import('./password-check-page')),
   lazyRoute('/password', () => import('./password-check-page')),
   lazyRoute('/new-password', () => import('./new-password-page')),

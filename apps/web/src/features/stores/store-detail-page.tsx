@@ -13,13 +13,13 @@ import { RatingSummary } from '../../shared/ui/rating';
 import { EmptyState, ErrorState, LoadingBlock, Skeleton } from '../../shared/ui/states';
 import { useToast } from '../../shared/ui/toast';
 import { SelectField } from '../../shared/ui/field';
-import { NextTimes } from '../availability/next-times';
-import { partyOptions } from '../availability/pick';
+import { NextTimes } from '../../shared/availability/next-times';
+import { partyOptions } from '../../shared/availability/pick';
 import { useStoreDetail } from './api';
 import { BlogPosts } from './blog-posts';
 import { StoreGallery } from './store-gallery';
 import { StoreReviews } from './store-reviews';
-import { FavoriteButton } from '../favorites/favorite-button';
+import { FavoriteButton } from '../../shared/favorites/favorite-button';
 
 function PartySelect({
   value,

@@ -4,10 +4,10 @@ import { LIMITS } from '@siktak/contract/rules';
 import { seoulDate } from '@siktak/contract/time';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { type AvailabilityFilters, useAvailabilitySearch } from '../availability/api';
-import { AvailableStoreCard } from '../availability/available-store-card';
-import { type Pick, dayLabel, defaultPick, pickOf } from '../availability/pick';
-import { PickPicker } from '../availability/picker';
+import { type AvailabilityFilters, useAvailabilitySearch } from '../../shared/availability/api';
+import { AvailableStoreCard } from '../../shared/availability/available-store-card';
+import { type Pick, dayLabel, defaultPick, pickOf } from '../../shared/availability/pick';
+import { PickPicker } from '../../shared/availability/picker';
 import { Button } from '../../shared/ui/button';
 import { cx } from '../../shared/ui/cx';
 import { CloseIcon } from '../../shared/ui/close-icon';
@@ -15,7 +15,7 @@ import { CONTROL_FOCUS, SelectField } from '../../shared/ui/field';
 import { PageHeader } from '../../shared/ui/page';
 import { Pagination } from '../../shared/ui/pagination';
 import { EmptyState, ErrorState, LoadingBlock, Skeleton } from '../../shared/ui/states';
-import { FavoriteButton } from '../favorites/favorite-button';
+import { FavoriteButton } from '../../shared/favorites/favorite-button';
 
 const SEARCH_DELAY_MS = 250;
 

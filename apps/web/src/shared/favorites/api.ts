@@ -1,6 +1,6 @@
 import type { FavoriteList, FavoriteState } from '@siktak/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../shared/api/client';
+import { api } from '../api/client';
 
 const FAVORITES_KEY = ['favorites'] as const;
 

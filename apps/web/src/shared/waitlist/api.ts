@@ -1,6 +1,6 @@
 import type { JoinWaitBody, JoinWaitResponse, LeaveWaitResponse, WaitList } from '@siktak/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../shared/api/client';
+import { api } from '../api/client';
 
 const WAITLIST_KEY = ['waitlist'] as const;
 

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { addDays, buildSlots, isClosedOn, seoulDate, seoulInstant } from '@siktak/contract';
-import type { AppContext } from '../../platform/context.js';
-import { storeDocument, storeImage } from '../../platform/images.js';
-import { hashPassword } from '../../platform/passwords.js';
-import { takeSeats } from '../../modules/reservations/seats.js';
-import { choseongOf } from '../../modules/stores/search.js';
-import type { Tx } from '../client.js';
+import type { AppContext } from '../platform/context.js';
+import { storeDocument, storeImage } from '../platform/images.js';
+import { hashPassword } from '../platform/passwords.js';
+import { takeSeats } from '../modules/reservations/index.js';
+import { choseongOf } from '../modules/stores/index.js';
+import type { Tx } from '../db/client.js';
 import {
   notices,
   ownerApplications,
@@ -15,7 +15,7 @@ import {
   storeImages,
   stores,
   users,
-} from '../schema.js';
+} from '../db/schema.js';
 import { type Dish, documentSvg, foodSvg, renderPng } from './art.js';
 import { DEMO_ACCOUNTS, DEMO_DINERS, DEMO_NOTICES, DEMO_STORES, EVENING_RUSH, REVIEW_TEXTS } from './demo-data.js';
 

@@ -1,9 +1,9 @@
 import { useLocation, useNavigate } from 'react-router';
-import { ApiError } from '../../shared/api/client';
-import type { LoginState } from '../../shared/lib/require-auth';
-import { useSession } from '../../shared/lib/use-session';
-import { cx } from '../../shared/ui/cx';
-import { useToast } from '../../shared/ui/toast';
+import { ApiError } from '../api/client';
+import type { LoginState } from '../lib/require-auth';
+import { useSession } from '../lib/use-session';
+import { cx } from '../ui/cx';
+import { useToast } from '../ui/toast';
 import { useFavorites, useSetFavorite } from './api';
 
 function Heart({ filled }: { filled: boolean }) {

@@ -1,6 +1,6 @@
-import { ApiError } from '../../shared/api/client';
-import { Button } from '../../shared/ui/button';
-import { useToast } from '../../shared/ui/toast';
+import { ApiError } from '../api/client';
+import { Button } from '../ui/button';
+import { useToast } from '../ui/toast';
 import { useLeaveWait } from './api';
 import { TEXTS } from './texts';
 

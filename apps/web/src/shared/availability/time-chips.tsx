@@ -1,6 +1,6 @@
 import type { TimeChip } from '@siktak/contract';
 import { Link } from 'react-router';
-import { cx } from '../../shared/ui/cx';
+import { cx } from '../ui/cx';
 import { FEW_SEATS, type Pick, bookingPath } from './pick';
 
 /**

@@ -3,12 +3,12 @@ import { MESSAGES } from '@siktak/contract/messages';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, route } from '../../../test/fake-api';
-import { MEMBER } from '../../../test/member';
-import { renderRoutes } from '../../../test/render';
-import AdminStorePage from '../../features/admin/store-detail-page';
-import RegisterStorePage from '../../features/owner/register-store-page';
-import { session } from '../lib/session';
+import { fakeApi, route } from '../../test/fake-api';
+import { MEMBER } from '../../test/member';
+import { renderRoutes } from '../../test/render';
+import AdminStorePage from '../features/admin/store-detail-page';
+import RegisterStorePage from '../features/owner/register-store-page';
+import { session } from '../shared/lib/session';
 
 const STORE: AdminStoreDetail = {
   storeNo: 12,

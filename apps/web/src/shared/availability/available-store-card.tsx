@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { AvailableStore } from '@siktak/contract';
 import { Link } from 'react-router';
-import { cx } from '../../shared/ui/cx';
-import { Photo } from '../../shared/ui/image';
-import { RatingSummary } from '../../shared/ui/rating';
+import { cx } from '../ui/cx';
+import { Photo } from '../ui/image';
+import { RatingSummary } from '../ui/rating';
 import type { Pick } from './pick';
 import { TimeChips } from './time-chips';
 

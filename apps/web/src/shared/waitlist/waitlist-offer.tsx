@@ -1,5 +1,5 @@
-import { Button } from '../../shared/ui/button';
-import { useToast } from '../../shared/ui/toast';
+import { Button } from '../ui/button';
+import { useToast } from '../ui/toast';
 import { useJoinWait, useMyWaits } from './api';
 import { LeaveWaitButton, useWaitErrorToast } from './leave-wait-button';
 import { TEXTS } from './texts';

@@ -1,5 +1,5 @@
-import { cx } from '../../shared/ui/cx';
-import { SelectField } from '../../shared/ui/field';
+import { cx } from '../ui/cx';
+import { SelectField } from '../ui/field';
 import { type Pick, dateOptions, dayLabel, partyOptions, timeOptions } from './pick';
 
 /** Date, time and party as three selects: what every discovery screen asks first. */

@@ -1,6 +1,6 @@
 import type { AvailabilitySearchResponse, StoreNextTimes, StoreSort } from '@siktak/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../shared/api/client';
+import { api } from '../api/client';
 import type { Pick } from './pick';
 
 export interface AvailabilityFilters extends Pick {

@@ -2,9 +2,9 @@ import type { FavoriteItem } from '@siktak/contract';
 import { MESSAGES } from '@siktak/contract/messages';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { Button, ButtonLink } from '../../shared/ui/button';
-import { StoreThumb } from '../../shared/ui/image';
-import { EmptyState, ErrorState, LoadingBlock, Skeleton } from '../../shared/ui/states';
+import { Button, ButtonLink } from '../ui/button';
+import { StoreThumb } from '../ui/image';
+import { EmptyState, ErrorState, LoadingBlock, Skeleton } from '../ui/states';
 import { useFavorites } from './api';
 import { FavoriteButton } from './favorite-button';
 

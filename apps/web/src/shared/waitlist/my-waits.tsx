@@ -1,10 +1,10 @@
 import type { WaitItem } from '@siktak/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { listDate, people } from '../../shared/lib/format';
-import { Badge } from '../../shared/ui/badge';
-import { StoreThumb } from '../../shared/ui/image';
-import { EmptyState, ErrorState, LoadingBlock, Skeleton } from '../../shared/ui/states';
+import { listDate, people } from '../lib/format';
+import { Badge } from '../ui/badge';
+import { StoreThumb } from '../ui/image';
+import { EmptyState, ErrorState, LoadingBlock, Skeleton } from '../ui/states';
 import { bookingPath } from '../availability/pick';
 import { useMyWaits } from './api';
 import { LeaveWaitButton } from './leave-wait-button';

@@ -1,7 +1,7 @@
 import { LIMITS } from '@siktak/contract/rules';
 import { seoulDate } from '@siktak/contract/time';
 import { Link } from 'react-router';
-import { ErrorState, LoadingBlock, Skeleton } from '../../shared/ui/states';
+import { ErrorState, LoadingBlock, Skeleton } from '../ui/states';
 import { useNextTimes } from './api';
 import { bookingPath, dayLabel } from './pick';
 import { TimeChips } from './time-chips';

@@ -1,0 +1,3 @@
+// The face of the favorites module: all that app.ts, cli/, seed/ and other modules may import from it.
+// Inside the module, files import each other directly (ARCHITECTURE.md, "Boundaries").
+export { favoriteRoutes } from './routes.js';
