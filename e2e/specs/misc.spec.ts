@@ -1,4 +1,8 @@
 import { DEMO, expect, loginViaApi, test, visit } from '../fixtures.js';
+import { signUpMember } from '../support/accounts.js';
+
+/** Demo owner1's store (apps/server/src/seed): open 11:00–22:00 every day but Sunday. */
+const DEMO_STORE = '을지로 골뱅이집';
 
 test('the /test page shows the API hello and the Korean message of a failure @mobile', async ({ page }) => {
   await visit(page, '/test');
@@ -50,10 +54,27 @@ test.describe('layout', () => {
   });
 
   test('an error toast leaves with its page once the visitor has moved on', async ({ page }) => {
-    await loginViaApi(page, DEMO.member1);
-    await visit(page, '/my-register-owner');
-    await page.getByRole('button', { name: '사장님 신청하기' }).click();
-    const refusal = page.getByRole('status').filter({ hasText: '모든 필수 항목을 입력해주세요.' });
+    // A refusal that is about no field is a toast: booking a slot the member already holds (E129).
+    await loginViaApi(page, await signUpMember(page.request));
+    const list = await (await page.request.get(`/api/store/list?search=${encodeURIComponent(DEMO_STORE)}`)).json();
+    const { storeNo } = (list.content as { storeNo: number; storeName: string }[]).find(
+      (s) => s.storeName === DEMO_STORE,
+    ) as { storeNo: number };
+    const info = await (await page.request.get(`/api/reservation/store/${storeNo}`)).json();
+    // A Wednesday two weeks ahead or later, outside any temporary closure: the demo store opens then.
+    const ahead = new Date(Date.parse(`${info.today}T00:00:00Z`) + 14 * 86_400_000);
+    ahead.setUTCDate(ahead.getUTCDate() + ((3 - ahead.getUTCDay() + 7) % 7));
+    const ymd = () => ahead.toISOString().slice(0, 10);
+    while (info.startDate && info.endDate && ymd() >= info.startDate && ymd() <= info.endDate) {
+      ahead.setUTCDate(ahead.getUTCDate() + 7);
+    }
+    const booking = `/reservation/${storeNo}?date=${ymd()}&time=12:00&party=1`;
+    await visit(page, booking);
+    await page.getByRole('button', { name: '예약하기' }).click();
+    await expect(page).toHaveURL(/\/my-reservation-list$/);
+    await visit(page, booking);
+    await page.getByRole('button', { name: '예약하기' }).click();
+    const refusal = page.getByRole('status').filter({ hasText: '이미 예약이 있어요' });
     await expect(refusal).toBeVisible();
     await page.getByRole('navigation', { name: '주요 메뉴' }).getByRole('link', { name: '공지사항' }).click();
     await expect(page.getByRole('heading', { level: 1, name: '공지사항' })).toBeVisible();
