@@ -3,6 +3,7 @@ import type { Db } from '../../src/db/client.js';
 import { refreshTokens } from '../../src/db/schema.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const BATCH = 5000;
 
 /**
  * Stores one live session per member, as a login would, for tests and benchmarks that sign access
@@ -15,15 +16,17 @@ export async function storeSessions(
   sessionIdOf: (userNo: number) => string = () => randomUUID(),
 ): Promise<string[]> {
   const sessionIds = userNos.map(sessionIdOf);
-  if (userNos.length === 0) return sessionIds;
-  await db.insert(refreshTokens).values(
-    userNos.map((userNo, i) => ({
-      userNo,
-      tokenHash: `stored-session-${sessionIds[i]}`,
-      familyId: sessionIds[i]!,
-      expiresAt: new Date(now.getTime() + DAY_MS),
-      createdAt: now,
-    })),
-  );
+  // In batches: one insert carries at most 65,535 parameters (five a row).
+  for (let start = 0; start < userNos.length; start += BATCH) {
+    await db.insert(refreshTokens).values(
+      userNos.slice(start, start + BATCH).map((userNo, k) => ({
+        userNo,
+        tokenHash: `stored-session-${sessionIds[start + k]}`,
+        familyId: sessionIds[start + k]!,
+        expiresAt: new Date(now.getTime() + DAY_MS),
+        createdAt: now,
+      })),
+    );
+  }
   return sessionIds;
 }
