@@ -10,7 +10,10 @@ import {
 } from '@siktak/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../shared/api/client';
+import { api, pathOfCall } from '../../shared/api/client';
+
+/** The Kakao login link (a navigation: the server redirects to Kakao and back, api-contract §5). */
+export const KAKAO_START_URL = pathOfCall(authCalls.kakaoStart);
 
 /** Which social logins the server has configured; the Kakao button shows only when it says so. */
 export function useProviders() {

@@ -178,6 +178,11 @@ function pathOf(path: string, params: Record<string, string | number> | undefine
   return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
 }
 
+/** The URL of a call without params, for a browser navigation rather than a fetch (the Kakao login link). */
+export function pathOfCall(which: KnownCall): string {
+  return parts(which)[1];
+}
+
 /**
  * Calls one entry of the contract's endpoint table (`storeCalls.detail`, …): the method and path come
  * from the table, the params, query, body and answer are typed by the entry's schemas, and the call
