@@ -3,11 +3,11 @@ import type { Role } from './enums.js';
 import type { ErrorCode, MESSAGES } from './messages.js';
 
 /**
- * The endpoint table's vocabulary (docs/decisions.md, "The contract owns the endpoints"). Each module
- * of `endpoints/` holds two things per call: its `Calls` — method and path as one plain string, the
- * only place the path is written, cheap enough for the web app's first bundle — and its entry, built
- * from that string plus the shapes. The server registers its routes from the entries, the web app
- * calls through the strings with the entries' types, and OpenAPI at /api/docs is generated from both.
+ * The endpoint table's vocabulary (docs/decisions.md, "The contract owns the endpoints"). `calls.ts`
+ * writes each call once — method and path as one plain string, cheap enough for the web app's first
+ * bundle — and each module of `endpoints/` builds its entries from those strings plus the shapes. The
+ * server registers its routes from the entries, the web app calls through the strings with the
+ * entries' types, and OpenAPI at /api/docs is generated from the entries.
  */
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

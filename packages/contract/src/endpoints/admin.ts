@@ -1,3 +1,4 @@
+import { adminCalls } from '../calls.js';
 import { defineEndpoints } from '../endpoint.js';
 import {
   adminOwnerDetail,
@@ -15,24 +16,6 @@ import {
 import { messageBody, pageQuery } from '../schemas/common.js';
 import { reviewNoParam } from '../schemas/reviews.js';
 import { storeNoParam } from '../schemas/stores.js';
-
-/** The admin console: members, owner applications, stores and reviews (api-contract §6.9). */
-export const adminCalls = {
-  users: 'GET /api/admin/manage/userList',
-  user: 'POST /api/admin/manage/user/detail',
-  withdrawUser: 'POST /api/admin/manage/user/delete',
-  owners: 'GET /api/admin/manage/ownerList',
-  owner: 'POST /api/admin/manage/owner/detail',
-  approveOwner: 'POST /api/admin/manage/owner/approve',
-  rejectOwner: 'POST /api/admin/manage/owner/reject',
-  stores: 'GET /api/admin/manage/stores',
-  store: 'GET /api/admin/manage/stores/detail/:storeNo',
-  removeStore: 'DELETE /api/admin/manage/stores/:storeNo',
-  reviews: 'GET /api/admin/manage/reviews',
-  review: 'GET /api/admin/manage/reviews/:reviewNo',
-  setReviewHidden: 'PATCH /api/admin/manage/reviews/:reviewNo/visibility',
-  removeReview: 'DELETE /api/admin/manage/reviews/:reviewNo',
-} as const;
 
 const tags = ['admin'];
 /** Every call here is for admins: visitors get 401 `code: "401"`, other roles 403. */

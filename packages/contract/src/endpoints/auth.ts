@@ -1,3 +1,4 @@
+import { authCalls } from '../calls.js';
 import { defineEndpoints } from '../endpoint.js';
 import {
   codeResponse,
@@ -13,20 +14,6 @@ import {
   signupBody,
   verifyCodeBody,
 } from '../schemas/auth.js';
-
-/** Sign-up, login, tokens and Kakao (api-contract §6.1, §5). */
-export const authCalls = {
-  sendCode: 'POST /api/auth/send-code',
-  verifyCode: 'POST /api/auth/verify-code',
-  signup: 'POST /api/auth/signup',
-  login: 'POST /api/auth/login',
-  refresh: 'POST /api/auth/refresh',
-  logout: 'POST /api/auth/logout',
-  providers: 'GET /api/auth/providers',
-  kakaoStart: 'GET /api/auth/login/kakao/start',
-  kakaoCallback: 'GET /api/auth/login/kakao',
-  kakaoSignup: 'POST /api/auth/signup/kakao',
-} as const;
 
 const tags = ['auth'];
 

@@ -1,3 +1,4 @@
+import { availabilityCalls } from '../calls.js';
 import { defineEndpoints } from '../endpoint.js';
 import {
   availabilitySearchQuery,
@@ -6,12 +7,6 @@ import {
   storeNextTimes,
 } from '../schemas/availability.js';
 import { storeNoParam } from '../schemas/stores.js';
-
-/** Discovery by free tables (docs/api-additions.md, "Availability"); seats are read on every request. */
-export const availabilityCalls = {
-  search: 'GET /api/availability/stores',
-  nextTimes: 'GET /api/availability/stores/:storeNo',
-} as const;
 
 const tags = ['availability'];
 

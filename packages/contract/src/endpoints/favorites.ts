@@ -1,13 +1,7 @@
+import { favoriteCalls } from '../calls.js';
 import { defineEndpoints } from '../endpoint.js';
 import { favoriteList, favoriteState } from '../schemas/favorites.js';
 import { storeNoParam } from '../schemas/stores.js';
-
-/** Favourite stores (찜) of the signed-in member — docs/api-additions.md. */
-export const favoriteCalls = {
-  list: 'GET /api/favorites',
-  add: 'PUT /api/favorites/:storeNo',
-  remove: 'DELETE /api/favorites/:storeNo',
-} as const;
 
 const tags = ['favorites'];
 

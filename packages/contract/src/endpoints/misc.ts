@@ -1,11 +1,6 @@
+import { miscCalls } from '../calls.js';
 import { defineEndpoints } from '../endpoint.js';
 import { apiHello } from '../schemas/misc.js';
-
-/** The two calls of the /test page (api-contract §6.10). */
-export const miscCalls = {
-  hello: 'GET /api',
-  error: 'GET /api/error',
-} as const;
 
 const tags = ['misc'];
 

@@ -1,3 +1,4 @@
+import { noticeCalls } from '../calls.js';
 import { defineEndpoints } from '../endpoint.js';
 import { messageBody } from '../schemas/common.js';
 import {
@@ -8,15 +9,6 @@ import {
   noticeNoParam,
   noticeSaved,
 } from '../schemas/notices.js';
-
-/** Notices (api-contract §6.7). */
-export const noticeCalls = {
-  list: 'GET /api/notice',
-  detail: 'GET /api/notice/:noticeNo',
-  write: 'POST /api/notice/write',
-  update: 'PUT /api/notice/:noticeNo',
-  remove: 'DELETE /api/notice/:noticeNo',
-} as const;
 
 const tags = ['notices'];
 const ADMIN = ['ROLE_ADMIN'] as const;

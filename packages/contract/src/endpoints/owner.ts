@@ -1,3 +1,4 @@
+import { ownerCalls } from '../calls.js';
 import { defineEndpoints } from '../endpoint.js';
 import { LIMITS } from '../rules.js';
 import { messageBody } from '../schemas/common.js';
@@ -6,20 +7,6 @@ import { myOwnerApplication, ownerApplicationFields } from '../schemas/profile.j
 import { ownerDashboard } from '../schemas/reservations.js';
 import { ownerSlotDay, ownerSlotsQuery, slotOverrideBody } from '../schemas/slot-overrides.js';
 import { storeDetail } from '../schemas/stores.js';
-
-/** Becoming an owner, the owner's store, its dashboard and its hours (api-contract §6.2.6, §6.8). */
-export const ownerCalls = {
-  apply: 'POST /api/mypage/registerOwner',
-  myApplication: 'GET /api/mypage/owner-application',
-  store: 'GET /api/owner/stores',
-  removedStore: 'GET /api/owner/stores/removed',
-  dashboard: 'GET /api/owner/dashboard',
-  createStore: 'POST /api/owner/stores/write',
-  updateStore: 'PUT /api/owner/stores/update',
-  slots: 'GET /api/owner/slots',
-  setSlot: 'PUT /api/owner/slots',
-  document: 'GET /api/owner-documents/:name',
-} as const;
 
 const tags = ['owner'];
 const OWNER_OR_ADMIN = ['ROLE_OWNER', 'ROLE_ADMIN'] as const;

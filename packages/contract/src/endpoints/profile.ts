@@ -1,3 +1,4 @@
+import { profileCalls } from '../calls.js';
 import { defineEndpoints } from '../endpoint.js';
 import {
   accountDeleteBody,
@@ -7,15 +8,6 @@ import {
   successMessage,
   verifyPasswordBody,
 } from '../schemas/profile.js';
-
-/** The signed-in member's own account (api-contract §6.2). */
-export const profileCalls = {
-  form: 'GET /api/profile/form',
-  update: 'PUT /api/profile/update',
-  verifyPassword: 'POST /api/mypage/verify-password',
-  changePassword: 'PUT /api/profile/password',
-  deleteAccount: 'PUT /api/profile/delete',
-} as const;
 
 const tags = ['profile'];
 

@@ -1,3 +1,4 @@
+import { reservationCalls } from '../calls.js';
 import { defineEndpoints } from '../endpoint.js';
 import { messageBody, pageQuery } from '../schemas/common.js';
 import {
@@ -20,24 +21,6 @@ import {
   userNoParam,
 } from '../schemas/reservations.js';
 import { storeNoParam } from '../schemas/stores.js';
-
-/** Booking, the member's and the store's reservations (api-contract §6.3, §6.4). */
-export const reservationCalls = {
-  storeInfo: 'GET /api/reservation/store/:storeNo',
-  availableSeats: 'GET /api/reservation/available-person',
-  daySlots: 'GET /api/reservation/slots',
-  book: 'POST /api/reservation',
-  refreshReviewStatus: 'PATCH /api/reservation/review/status-update',
-  upcoming: 'GET /api/reservation/mypage/upcoming',
-  mine: 'GET /api/reservation/mypage/:userNo',
-  mineDetail: 'GET /api/reservation/mypage/detail/:reservationNo',
-  cancelMine: 'PATCH /api/reservation/mypage/cancel',
-  ownerToday: 'GET /api/reservation/owner/today',
-  ofStore: 'GET /api/reservation/owner/:storeNo',
-  storeDetail: 'GET /api/reservation/owner/detail/:reservationNo',
-  cancelForStore: 'PATCH /api/reservation/owner/cancel',
-  noShow: 'PATCH /api/reservation/owner/no-show',
-} as const;
 
 const tags = ['reservations'];
 const OWNER_OR_ADMIN = ['ROLE_OWNER', 'ROLE_ADMIN'] as const;

@@ -1,3 +1,4 @@
+import { reviewCalls } from '../calls.js';
 import { defineEndpoints } from '../endpoint.js';
 import { LIMITS } from '../rules.js';
 import { messageBody, pageQuery } from '../schemas/common.js';
@@ -12,19 +13,6 @@ import {
   reviewSaved,
 } from '../schemas/reviews.js';
 import { storeNoParam, storeReviews } from '../schemas/stores.js';
-
-/** Reviews of members, of a store, and the owner's view of them (api-contract §6.5). */
-export const reviewCalls = {
-  ofStore: 'GET /api/review/store/:storeNo',
-  write: 'POST /api/review/write',
-  edit: 'PUT /api/review/:reviewNo',
-  mine: 'GET /api/review/myreview',
-  mineDetail: 'GET /api/review/myreview/detail/:reviewNo',
-  remove: 'DELETE /api/review/delete/:reviewNo',
-  ownerList: 'GET /api/owner/reviews',
-  ownerDetail: 'GET /api/owner/reviews/:reviewNo',
-  report: 'POST /api/owner/reviews/:reviewNo/report',
-} as const;
 
 const tags = ['reviews'];
 /** The review form's text parts and its `files` images (api-contract §6.5.1). */

@@ -1,3 +1,4 @@
+import { storeCalls } from '../calls.js';
 import { defineEndpoints } from '../endpoint.js';
 import {
   blogParams,
@@ -8,15 +9,6 @@ import {
   storeListResponse,
   storeNoParam,
 } from '../schemas/stores.js';
-
-/** Public store reads (api-contract §6.6). */
-export const storeCalls = {
-  latest: 'GET /api/store/latest',
-  list: 'GET /api/store/list',
-  detail: 'GET /api/store/detail/:storeNo',
-  // The existing client puts the name in the path unencoded; Fastify decodes the segment (spaces, Hangul).
-  blog: 'GET /api/store/:storeName/naver-blog',
-} as const;
 
 const tags = ['stores'];
 

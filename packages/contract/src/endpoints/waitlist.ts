@@ -1,12 +1,6 @@
+import { waitlistCalls } from '../calls.js';
 import { defineEndpoints } from '../endpoint.js';
 import { joinWaitBody, joinWaitResponse, leaveWaitResponse, waitList, waitNoParam } from '../schemas/waitlist.js';
-
-/** The waitlist (빈자리 알림) of the signed-in member — docs/api-additions.md. */
-export const waitlistCalls = {
-  list: 'GET /api/waitlist',
-  join: 'POST /api/waitlist',
-  leave: 'DELETE /api/waitlist/:waitNo',
-} as const;
 
 const tags = ['waitlist'];
 
