@@ -8,12 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import {
-  type ZodTypeProvider,
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { type ZodTypeProvider, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIMITS } from '@siktak/contract';
 import type { Config } from './config.js';
@@ -43,6 +38,7 @@ import { frameworkErrorHandler, registerErrorHandling } from './platform/http-er
 import { redactedError } from './platform/log-redaction.js';
 import { type Mailer, createMailer } from './platform/mailer.js';
 import { configurePasswordHashing } from './platform/passwords.js';
+import { endpointDocs } from './platform/openapi.js';
 import { registerBodyPolicy } from './platform/request-body.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
 import { AppMetrics, registerMetrics } from './platform/metrics.js';
@@ -196,7 +192,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       info: { title: '식탁 API', description: '서울 맛집 탐색과 테이블 예약 API', version: '1.0.0' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
-    transform: jsonSchemaTransform,
+    // OpenAPI of the contract's endpoint table: access, error codes and multipart forms (platform/openapi.ts).
+    transform: endpointDocs,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(authGuard, { db: ctx.db, tokens: ctx.tokens });

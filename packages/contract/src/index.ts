@@ -16,3 +16,6 @@ export * from './schemas/favorites.js';
 export * from './schemas/availability.js';
 export * from './schemas/waitlist.js';
 export * from './schemas/slot-overrides.js';
+export * from './calls.js';
+export * from './endpoint.js';
+export * from './endpoints/index.js';

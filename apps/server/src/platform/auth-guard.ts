@@ -1,7 +1,7 @@
 import { and, eq, exists, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Role } from '@siktak/contract';
+import type { Access, Role } from '@siktak/contract';
 import type { Db } from '../db/client.js';
 import { refreshTokens, users } from '../db/schema.js';
 import type { AccessClaims, AccessTokens } from './access-token.js';
@@ -17,12 +17,8 @@ export interface AuthUser {
   sessionId: string;
 }
 
-/**
- * Who may call a route: `public` ignores any token (a stale token must not break a public page,
- * api-contract §1.3); `optional` reads a valid token when there is one; `member` needs a signed-in
- * member of any role; a list of roles needs one of them.
- */
-export type Access = 'public' | 'optional' | 'member' | readonly Role[];
+/** Who may call a route: the contract's `Access` of its endpoint entry. */
+export type { Access };
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { storeEndpoints } from '@siktak/contract';
 
 export interface PageMeta {
   title: string;
@@ -18,7 +19,7 @@ export interface PageMeta {
  * manifest names them.
  */
 const PRELOADED_PAGES: [RegExp, string, string?][] = [
-  [/^\/$/, 'src/features/home/home-page.tsx', '/api/store/latest'],
+  [/^\/$/, 'src/features/home/home-page.tsx', storeEndpoints.latest.path],
   [/^\/stores$/, 'src/features/stores/store-list-page.tsx'],
   [/^\/store-detail\/[^/]+$/, 'src/features/stores/store-detail-page.tsx'],
 ];

@@ -76,6 +76,8 @@ export const refreshResponse = envelope(tokenPair.extend(sessionUser.shape));
 
 // POST /api/auth/logout
 export const logoutBody = z.object({ refreshToken: singleLineText().max(200).optional() });
+/** The logout body: the refresh token, or no body at all. */
+export const logoutRequestBody = logoutBody.nullish();
 
 // POST /api/auth/signup/kakao
 export const kakaoSignupBody = z.object({

@@ -129,3 +129,8 @@ export const removedOwnerStore = z.object({
     .nullable(),
 });
 export type RemovedOwnerStore = z.infer<typeof removedOwnerStore>;
+
+/** `/api/owner-documents/:name` — the document's file name; the signature checks it (modules/owner/documents.ts). */
+export const documentParams = z.object({ name: z.string() });
+/** The signed URL's expiry and signature. */
+export const documentQuery = z.object({ exp: z.string().optional(), sig: z.string().optional() });

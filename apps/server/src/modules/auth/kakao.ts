@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { LIMITS, MESSAGES, normalizeNickname } from '@siktak/contract';
+import { LIMITS, MESSAGES, authEndpoints, normalizeNickname } from '@siktak/contract';
 import { users } from '../../db/schema.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
@@ -14,7 +14,7 @@ const SIGNUP_TICKET_TTL_SECONDS = 15 * 60;
 const PROVIDER_TIMEOUT_MS = 5000;
 /** Path of the browser-binding cookie: the start and the callback URLs, nothing else. */
 export const STATE_COOKIE = 'siktak_kakao_state';
-export const STATE_COOKIE_PATH = '/api/auth/login/kakao';
+export const STATE_COOKIE_PATH = authEndpoints.kakaoCallback.path;
 
 interface KakaoProfile {
   id: string;

@@ -1,10 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { MESSAGES } from '@siktak/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { MESSAGES, ownerEndpoints } from '@siktak/contract';
 import { ownerApplications } from '../../db/schema.js';
 import type { AppContext } from '../../platform/context.js';
+import { route } from '../../platform/endpoint-route.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 import { DOCUMENT_FOLDER, LEGACY_DOCUMENT_FOLDER, removeImages } from '../../platform/images.js';
 import { PRIVATE_NO_STORE } from '../../platform/storage.js';
@@ -12,7 +12,8 @@ import { PRIVATE_NO_STORE } from '../../platform/storage.js';
 /** How long a document URL handed to the admin or the applicant opens the document. */
 export const DOCUMENT_URL_TTL_SECONDS = 10 * 60;
 
-export const DOCUMENT_PATH = '/api/owner-documents/';
+/** The documents' path before the name, from the contract's entry. */
+export const DOCUMENT_PATH = ownerEndpoints.document.path.slice(0, -':name'.length);
 
 const NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
 const PURPOSE = 'owner-document';
@@ -50,31 +51,21 @@ export function documentLinks(ctx: AppContext) {
 }
 
 /** GET `/api/owner-documents/:name` — streams a document from the private storage to a valid signed URL. */
-export function documentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function documentRoutes(ctx: AppContext): FastifyPluginAsync {
   const links = documentLinks(ctx);
   return async (app) => {
-    app.get(
-      `${DOCUMENT_PATH}:name`,
-      {
-        schema: {
-          hide: true,
-          params: z.object({ name: z.string() }),
-          querystring: z.object({ exp: z.string().optional(), sig: z.string().optional() }),
-        },
-      },
-      async (request, reply) => {
-        const key = links.check(request.params.name, request.query.exp, request.query.sig);
-        if (!key) throw forbidden(MESSAGES.documentLinkInvalid);
-        const file = await ctx.documents.get(key);
-        if (!file) throw notFound();
-        return reply
-          .type(file.contentType)
-          .header('cache-control', PRIVATE_NO_STORE)
-          .header('content-disposition', 'inline')
-          .header('x-robots-tag', 'noindex')
-          .send(file.data);
-      },
-    );
+    route(app, ownerEndpoints.document, async (request, reply) => {
+      const key = links.check(request.params.name, request.query.exp, request.query.sig);
+      if (!key) throw forbidden(MESSAGES.documentLinkInvalid);
+      const file = await ctx.documents.get(key);
+      if (!file) throw notFound();
+      return reply
+        .type(file.contentType)
+        .header('cache-control', PRIVATE_NO_STORE)
+        .header('content-disposition', 'inline')
+        .header('x-robots-tag', 'noindex')
+        .send(file.data);
+    });
   };
 }
 

@@ -1,7 +1,4 @@
-import type { MultipartForm, UploadedFile } from '../../platform/multipart.js';
-
-/** Upload part name of the store photos (api-contract §6.8.2). */
-const IMAGES_PART = 'images';
+import type { MultipartForm } from '../../platform/multipart.js';
 
 function jsonObject(value: unknown): Record<string, unknown> | null {
   if (typeof value === 'string') {
@@ -24,9 +21,4 @@ export function storeFormValues(fields: MultipartForm['fields']): Record<string,
   const dto = jsonObject(fields.storeDto);
   if (!dto) return fields;
   return fields.deletedImagePaths === undefined ? dto : { ...dto, deletedImagePaths: fields.deletedImagePaths };
-}
-
-/** The newly uploaded store photos, in the order they were sent. */
-export function storeUploads(form: MultipartForm): UploadedFile[] {
-  return form.files.filter((file) => file.field === IMAGES_PART);
 }

@@ -1,21 +1,17 @@
-import type {
-  AdminReviewDetail,
-  AdminReviewItem,
-  AdminStoreDetail,
-  AdminStoreItem,
-  AdminUserDetail,
-  AdminUserItem,
-  MessageBody,
-} from '@siktak/contract';
+import { adminCalls, ownerCalls } from '@siktak/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/client';
 
 const isId = (n: number) => Number.isInteger(n) && n > 0;
 
-function usePagedList<T>(key: string, path: string, page: number) {
+function usePagedList<T>(
+  key: string,
+  page: number,
+  fetch: (options: { signal: AbortSignal; query: { page: number } }) => Promise<T>,
+) {
   return useQuery({
     queryKey: ['admin', key, 'list', page],
-    queryFn: ({ signal }) => api<T>(path, { signal, query: { page } }),
+    queryFn: ({ signal }) => fetch({ signal, query: { page } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -23,20 +19,13 @@ function usePagedList<T>(key: string, path: string, page: number) {
 // Members
 
 export function useAdminUsers(page: number) {
-  return usePagedList<{ userList: AdminUserItem[]; totalPages: number }>('users', '/api/admin/manage/userList', page);
+  return usePagedList('users', page, (options) => api.call(adminCalls.users, options));
 }
 
 export function useAdminUser(userNo: number) {
   return useQuery({
     queryKey: ['admin', 'users', 'detail', userNo],
-    queryFn: async ({ signal }) =>
-      (
-        await api<{ data: AdminUserDetail }>('/api/admin/manage/user/detail', {
-          method: 'POST',
-          body: { userNo: String(userNo) },
-          signal,
-        })
-      ).data,
+    queryFn: async ({ signal }) => (await api.call(adminCalls.user, { body: { userNo: String(userNo) }, signal })).data,
     enabled: isId(userNo),
   });
 }
@@ -44,8 +33,7 @@ export function useAdminUser(userNo: number) {
 export function useWithdrawUser() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (userNo: number) =>
-      api<MessageBody>('/api/admin/manage/user/delete', { method: 'POST', body: { userNo: String(userNo) } }),
+    mutationFn: (userNo: number) => api.call(adminCalls.withdrawUser, { body: { userNo: String(userNo) } }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'users'] }),
   });
 }
@@ -53,13 +41,13 @@ export function useWithdrawUser() {
 // Stores
 
 export function useAdminStores(page: number) {
-  return usePagedList<{ storeList: AdminStoreItem[]; totalPages: number }>('stores', '/api/admin/manage/stores', page);
+  return usePagedList('stores', page, (options) => api.call(adminCalls.stores, options));
 }
 
 export function useAdminStore(storeNo: number) {
   return useQuery({
     queryKey: ['admin', 'stores', 'detail', storeNo],
-    queryFn: ({ signal }) => api<AdminStoreDetail>(`/api/admin/manage/stores/detail/${storeNo}`, { signal }),
+    queryFn: ({ signal }) => api.call(adminCalls.store, { params: { storeNo }, signal }),
     enabled: isId(storeNo),
   });
 }
@@ -68,7 +56,7 @@ export function useAdminStore(storeNo: number) {
 export function useUpdateStore() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (form: FormData) => api<unknown>('/api/owner/stores/update', { method: 'PUT', body: form }),
+    mutationFn: (form: FormData) => api.call(ownerCalls.updateStore, { body: form }),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: ['admin', 'stores'] }),
@@ -80,7 +68,7 @@ export function useUpdateStore() {
 export function useDeleteStore() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (storeNo: number) => api<MessageBody>(`/api/admin/manage/stores/${storeNo}`, { method: 'DELETE' }),
+    mutationFn: (storeNo: number) => api.call(adminCalls.removeStore, { params: { storeNo } }),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: ['admin', 'stores'] }),
@@ -92,17 +80,13 @@ export function useDeleteStore() {
 // Reviews
 
 export function useAdminReviews(page: number) {
-  return usePagedList<{ reviewList: AdminReviewItem[]; totalPages: number }>(
-    'reviews',
-    '/api/admin/manage/reviews',
-    page,
-  );
+  return usePagedList('reviews', page, (options) => api.call(adminCalls.reviews, options));
 }
 
 export function useAdminReview(reviewNo: number) {
   return useQuery({
     queryKey: ['admin', 'reviews', 'detail', reviewNo],
-    queryFn: ({ signal }) => api<AdminReviewDetail>(`/api/admin/manage/reviews/${reviewNo}`, { signal }),
+    queryFn: ({ signal }) => api.call(adminCalls.review, { params: { reviewNo }, signal }),
     enabled: isId(reviewNo),
   });
 }
@@ -110,8 +94,7 @@ export function useAdminReview(reviewNo: number) {
 export function useSetReviewHidden(reviewNo: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (hidden: boolean) =>
-      api<MessageBody>(`/api/admin/manage/reviews/${reviewNo}/visibility`, { method: 'PATCH', body: { hidden } }),
+    mutationFn: (hidden: boolean) => api.call(adminCalls.setReviewHidden, { params: { reviewNo }, body: { hidden } }),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: ['admin', 'reviews'] }),
@@ -123,7 +106,7 @@ export function useSetReviewHidden(reviewNo: number) {
 export function useDeleteReview() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (reviewNo: number) => api<MessageBody>(`/api/admin/manage/reviews/${reviewNo}`, { method: 'DELETE' }),
+    mutationFn: (reviewNo: number) => api.call(adminCalls.removeReview, { params: { reviewNo } }),
     onSuccess: (_data, reviewNo) => {
       client.removeQueries({ queryKey: ['admin', 'reviews', 'detail', reviewNo] });
       return Promise.all([

@@ -1,4 +1,4 @@
-import type { AdminOwnerDetail, AdminOwnerList, MessageBody } from '@siktak/contract';
+import { type AdminOwnerDetail, adminCalls } from '@siktak/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/client';
 
@@ -10,7 +10,7 @@ const LIST_KEY = ['admin', 'owner-applications'] as const;
 export function useOwnerApplications(page: number) {
   return useQuery({
     queryKey: [...LIST_KEY, 'list', page],
-    queryFn: ({ signal }) => api<AdminOwnerList>('/api/admin/manage/ownerList', { signal, query: { page } }),
+    queryFn: ({ signal }) => api.call(adminCalls.owners, { signal, query: { page } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -19,14 +19,7 @@ export function useOwnerApplications(page: number) {
 export function useOwnerApplication(registerNo: string) {
   return useQuery({
     queryKey: [...LIST_KEY, 'detail', registerNo],
-    queryFn: async ({ signal }) =>
-      (
-        await api<AdminOwnerDetail>('/api/admin/manage/owner/detail', {
-          method: 'POST',
-          body: { registerNo },
-          signal,
-        })
-      ).data,
+    queryFn: async ({ signal }) => (await api.call(adminCalls.owner, { body: { registerNo }, signal })).data,
     enabled: /^\d+$/.test(registerNo),
     retry: false,
   });
@@ -37,7 +30,7 @@ export function useDecideOwnerApplication() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ registerNo, decision }: { registerNo: string; decision: 'approve' | 'reject' }) =>
-      api<MessageBody>(`/api/admin/manage/owner/${decision}`, { method: 'POST', body: { registerNo } }),
+      api.call(decision === 'approve' ? adminCalls.approveOwner : adminCalls.rejectOwner, { body: { registerNo } }),
     onSettled: () => client.invalidateQueries({ queryKey: LIST_KEY }),
   });
 }

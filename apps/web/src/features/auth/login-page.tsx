@@ -11,7 +11,7 @@ import { Button } from '../../shared/ui/button';
 import { FormAlert } from '../../shared/ui/form-alert';
 import { PageHeader } from '../../shared/ui/page';
 import { useToast } from '../../shared/ui/toast';
-import { useLogin, useProviders } from './api';
+import { KAKAO_START_URL, useLogin, useProviders } from './api';
 import { KakaoMark } from './kakao-mark';
 
 /**
@@ -114,7 +114,7 @@ export default function LoginPage() {
               </div>
               {/* A plain link: the server starts the authorization-code flow and sets its state cookie. */}
               <a
-                href="/api/auth/login/kakao/start"
+                href={KAKAO_START_URL}
                 className="inline-flex min-h-13 w-full items-center justify-center gap-2 rounded-xl bg-[#FEE500] px-6 text-base font-semibold text-[#191919] hover:bg-[#f5dc00]"
               >
                 <KakaoMark />

@@ -1,4 +1,4 @@
-import type { ApiHello } from '@siktak/contract';
+import { miscCalls } from '@siktak/contract';
 import { useState } from 'react';
 import { ApiError, api } from '../../shared/api/client';
 import { Button } from '../../shared/ui/button';
@@ -32,7 +32,7 @@ export default function TestPage() {
     const show = which === 'hello' ? setHello : setFailure;
     setBusy(which);
     try {
-      const data = await api<ApiHello>(which === 'hello' ? '/api' : '/api/error');
+      const data = await api.call(which === 'hello' ? miscCalls.hello : miscCalls.error);
       show({ kind: 'ok', text: JSON.stringify(data, null, 2) });
     } catch (err) {
       const error = err instanceof ApiError ? err : new ApiError(0, 'NETWORK', '요청을 보내지 못했어요.');

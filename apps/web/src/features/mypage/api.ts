@@ -1,23 +1,20 @@
-import type {
-  ProfileForm,
-  accountDeleteBody,
-  passwordChangeBody,
-  successMessage,
-  verifyPasswordBody,
+import {
+  type accountDeleteBody,
+  type passwordChangeBody,
+  profileCalls,
+  type verifyPasswordBody,
 } from '@siktak/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../shared/api/client';
 import { formDataOf } from '../../shared/api/form-data';
 
-type Done = z.infer<typeof successMessage>;
-
 const PROFILE_KEY = ['profile'] as const;
 
 export function useProfile() {
   return useQuery({
     queryKey: PROFILE_KEY,
-    queryFn: ({ signal }) => api<ProfileForm>('/api/profile/form', { signal }),
+    queryFn: ({ signal }) => api.call(profileCalls.form, { signal }),
   });
 }
 
@@ -33,8 +30,7 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ profileImage, ...fields }: ProfileChange) =>
-      api<Done>('/api/profile/update', {
-        method: 'PUT',
+      api.call(profileCalls.update, {
         body: formDataOf(fields, profileImage ? { profileImage: [profileImage] } : {}),
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: PROFILE_KEY }),
@@ -43,20 +39,18 @@ export function useUpdateProfile() {
 
 export function useVerifyPassword() {
   return useMutation({
-    mutationFn: (body: z.input<typeof verifyPasswordBody>) =>
-      api<Done>('/api/mypage/verify-password', { method: 'POST', body }),
+    mutationFn: (body: z.input<typeof verifyPasswordBody>) => api.call(profileCalls.verifyPassword, { body }),
   });
 }
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (body: z.input<typeof passwordChangeBody>) =>
-      api<Done>('/api/profile/password', { method: 'PUT', body }),
+    mutationFn: (body: z.input<typeof passwordChangeBody>) => api.call(profileCalls.changePassword, { body }),
   });
 }
 
 export function useDeleteAccount() {
   return useMutation({
-    mutationFn: (body: z.input<typeof accountDeleteBody>) => api<Done>('/api/profile/delete', { method: 'PUT', body }),
+    mutationFn: (body: z.input<typeof accountDeleteBody>) => api.call(profileCalls.deleteAccount, { body }),
   });
 }

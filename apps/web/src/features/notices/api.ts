@@ -1,4 +1,4 @@
-import type { MessageBody, Notice, NoticeList } from '@siktak/contract';
+import { noticeCalls } from '@siktak/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/client';
 
@@ -8,7 +8,7 @@ export const NOTICE_PAGE_SIZE = 5;
 export function useNoticeList(page: number) {
   return useQuery({
     queryKey: ['notices', 'list', page],
-    queryFn: ({ signal }) => api<NoticeList>('/api/notice', { signal, query: { page, size: NOTICE_PAGE_SIZE } }),
+    queryFn: ({ signal }) => api.call(noticeCalls.list, { signal, query: { page, size: NOTICE_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -17,7 +17,7 @@ export function useNoticeList(page: number) {
 export function useNotice(noticeNo: number) {
   return useQuery({
     queryKey: ['notices', 'detail', noticeNo],
-    queryFn: async ({ signal }) => (await api<Notice[]>(`/api/notice/${noticeNo}`, { signal }))[0] ?? null,
+    queryFn: async ({ signal }) => (await api.call(noticeCalls.detail, { params: { noticeNo }, signal }))[0] ?? null,
     enabled: Number.isInteger(noticeNo) && noticeNo > 0,
   });
 }
@@ -32,9 +32,7 @@ export function useSaveNotice() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ noticeNo, body }: { noticeNo: number | null; body: NoticeInput }) =>
-      noticeNo
-        ? api<{ noticeNo: number; message: string }>(`/api/notice/${noticeNo}`, { method: 'PUT', body })
-        : api<{ noticeNo: number; message: string }>('/api/notice/write', { method: 'POST', body }),
+      noticeNo ? api.call(noticeCalls.update, { params: { noticeNo }, body }) : api.call(noticeCalls.write, { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['notices'] }),
   });
 }
@@ -42,7 +40,7 @@ export function useSaveNotice() {
 export function useDeleteNotice() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (noticeNo: number) => api<MessageBody>(`/api/notice/${noticeNo}`, { method: 'DELETE' }),
+    mutationFn: (noticeNo: number) => api.call(noticeCalls.remove, { params: { noticeNo } }),
     onSuccess: (_data, noticeNo) => {
       client.removeQueries({ queryKey: ['notices', 'detail', noticeNo] });
       return client.invalidateQueries({ queryKey: ['notices', 'list'] });

@@ -1,11 +1,4 @@
-import type {
-  MessageBody,
-  OwnerDashboard,
-  OwnerToday,
-  ProfileForm,
-  RemovedOwnerStore,
-  StoreDetail,
-} from '@siktak/contract';
+import { ownerCalls, profileCalls, reservationCalls } from '@siktak/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../shared/api/client';
 
@@ -21,7 +14,7 @@ const keys = {
 export function useProfile(enabled = true) {
   return useQuery({
     queryKey: keys.profile,
-    queryFn: ({ signal }) => api<ProfileForm>('/api/profile/form', { signal }),
+    queryFn: ({ signal }) => api.call(profileCalls.form, { signal }),
     enabled,
     staleTime: 0,
   });
@@ -33,7 +26,7 @@ export function useOwnerStore(enabled = true) {
     queryKey: keys.store,
     queryFn: async ({ signal }) => {
       try {
-        return await api<StoreDetail>('/api/owner/stores', { signal });
+        return await api.call(ownerCalls.store, { signal });
       } catch (err) {
         if (err instanceof ApiError && err.status === 404) return null;
         throw err;
@@ -48,7 +41,7 @@ export function useOwnerStore(enabled = true) {
 export function useRemovedStore(enabled: boolean) {
   return useQuery({
     queryKey: keys.removedStore,
-    queryFn: async ({ signal }) => (await api<RemovedOwnerStore>('/api/owner/stores/removed', { signal })).removedStore,
+    queryFn: async ({ signal }) => (await api.call(ownerCalls.removedStore, { signal })).removedStore,
     enabled,
     staleTime: 0,
   });
@@ -58,7 +51,7 @@ export function useRemovedStore(enabled: boolean) {
 export function useOwnerToday() {
   return useQuery({
     queryKey: keys.today,
-    queryFn: ({ signal }) => api<OwnerToday>('/api/reservation/owner/today', { signal }),
+    queryFn: ({ signal }) => api.call(reservationCalls.ownerToday, { signal }),
     staleTime: 0,
   });
 }
@@ -67,7 +60,7 @@ export function useOwnerToday() {
 export function useOwnerDashboard() {
   return useQuery({
     queryKey: keys.dashboard,
-    queryFn: ({ signal }) => api<OwnerDashboard>('/api/owner/dashboard', { signal }),
+    queryFn: ({ signal }) => api.call(ownerCalls.dashboard, { signal }),
     staleTime: 0,
   });
 }
@@ -76,7 +69,7 @@ export function useOwnerDashboard() {
 export function useApplyOwner() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (form: FormData) => api<MessageBody>('/api/mypage/registerOwner', { method: 'POST', body: form }),
+    mutationFn: (form: FormData) => api.call(ownerCalls.apply, { body: form }),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.profile }),
   });
 }
@@ -86,10 +79,7 @@ export function useSaveStore() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ form, edit }: { form: FormData; edit: boolean }) =>
-      api<StoreDetail>(edit ? '/api/owner/stores/update' : '/api/owner/stores/write', {
-        method: edit ? 'PUT' : 'POST',
-        body: form,
-      }),
+      api.call(edit ? ownerCalls.updateStore : ownerCalls.createStore, { body: form }),
     onSuccess: (store) => {
       client.setQueryData(keys.store, store);
       // Public pages show the new data at once.

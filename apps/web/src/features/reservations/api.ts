@@ -1,16 +1,9 @@
-import type {
-  CancelReservationBody,
-  CreateReservationBody,
-  CreatedReservation,
-  DaySlots,
-  MessageBody,
-  MyReservationDetail,
-  MyReservationList,
-  MyUpcomingReservation,
-  NoShowBody,
-  OwnerReservationDetail,
-  OwnerReservationList,
-  ReservationStoreInfo,
+import {
+  type CancelReservationBody,
+  type CreateReservationBody,
+  type NoShowBody,
+  type OwnerReservationDetail,
+  reservationCalls,
 } from '@siktak/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/client';
@@ -37,7 +30,7 @@ function useInvalidateReservations() {
 export function useBookingInfo(storeNo: number) {
   return useQuery({
     queryKey: ['reservations', 'store', storeNo],
-    queryFn: ({ signal }) => api<ReservationStoreInfo>(`/api/reservation/store/${storeNo}`, { signal }),
+    queryFn: ({ signal }) => api.call(reservationCalls.storeInfo, { params: { storeNo }, signal }),
     enabled: validNo(storeNo),
   });
 }
@@ -47,7 +40,7 @@ export function useAvailableSeats(storeNo: number, reservationDate: string | nul
   return useQuery({
     queryKey: ['reservations', 'available', storeNo, reservationDate, reservationTime],
     queryFn: ({ signal }) =>
-      api<number>('/api/reservation/available-person', {
+      api.call(reservationCalls.availableSeats, {
         signal,
         query: { storeNo, reservationDate, reservationTime },
       }),
@@ -64,7 +57,7 @@ export function useAvailableSeats(storeNo: number, reservationDate: string | nul
 export function useDaySlots(storeNo: number, reservationDate: string | null) {
   return useQuery({
     queryKey: ['reservations', 'slots', storeNo, reservationDate],
-    queryFn: ({ signal }) => api<DaySlots>('/api/reservation/slots', { signal, query: { storeNo, reservationDate } }),
+    queryFn: ({ signal }) => api.call(reservationCalls.daySlots, { signal, query: { storeNo, reservationDate } }),
     enabled: validNo(storeNo) && reservationDate !== null,
     staleTime: 0,
     retry: false,
@@ -75,7 +68,7 @@ export function useDaySlots(storeNo: number, reservationDate: string | null) {
 export function useBook() {
   const invalidate = useInvalidateReservations();
   return useMutation({
-    mutationFn: (body: CreateReservationBody) => api<CreatedReservation>('/api/reservation', { method: 'POST', body }),
+    mutationFn: (body: CreateReservationBody) => api.call(reservationCalls.book, { body }),
     onSettled: invalidate,
   });
 }
@@ -88,8 +81,8 @@ export function useMyReservations(userNo: number | null, page: number) {
   return useQuery({
     queryKey: ['reservations', 'mine', userNo, page],
     queryFn: async ({ signal }) => {
-      await api<MessageBody>('/api/reservation/review/status-update', { method: 'PATCH', signal });
-      return api<MyReservationList>(`/api/reservation/mypage/${userNo}`, { signal, query: { page } });
+      await api.call(reservationCalls.refreshReviewStatus, { signal });
+      return api.call(reservationCalls.mine, { params: { userNo: String(userNo) }, signal, query: { page } });
     },
     enabled: validNo(userNo),
     placeholderData: keepPreviousData,
@@ -100,7 +93,8 @@ export function useMyReservations(userNo: number | null, page: number) {
 export function useMyReservation(reservationNo: number | null) {
   return useQuery({
     queryKey: ['reservations', 'mine', 'detail', reservationNo],
-    queryFn: ({ signal }) => api<MyReservationDetail>(`/api/reservation/mypage/detail/${reservationNo}`, { signal }),
+    queryFn: ({ signal }) =>
+      api.call(reservationCalls.mineDetail, { params: { reservationNo: String(reservationNo) }, signal }),
     enabled: validNo(reservationNo),
   });
 }
@@ -109,7 +103,7 @@ export function useMyReservation(reservationNo: number | null) {
 export function useMyUpcoming() {
   return useQuery({
     queryKey: ['reservations', 'mine', 'upcoming'],
-    queryFn: ({ signal }) => api<MyUpcomingReservation>('/api/reservation/mypage/upcoming', { signal }),
+    queryFn: ({ signal }) => api.call(reservationCalls.upcoming, { signal }),
   });
 }
 
@@ -117,8 +111,7 @@ export function useMyUpcoming() {
 export function useCancelMine() {
   const invalidate = useInvalidateReservations();
   return useMutation({
-    mutationFn: (body: CancelReservationBody) =>
-      api<MessageBody>('/api/reservation/mypage/cancel', { method: 'PATCH', body }),
+    mutationFn: (body: CancelReservationBody) => api.call(reservationCalls.cancelMine, { body }),
     onSuccess: invalidate,
   });
 }
@@ -128,7 +121,7 @@ export function useStoreReservations(storeNo: number | null, page: number) {
   return useQuery({
     queryKey: ['reservations', 'store-owner', storeNo, page],
     queryFn: ({ signal }) =>
-      api<OwnerReservationList>(`/api/reservation/owner/${storeNo}`, { signal, query: { page } }),
+      api.call(reservationCalls.ofStore, { params: { storeNo: String(storeNo) }, signal, query: { page } }),
     enabled: validNo(storeNo),
     placeholderData: keepPreviousData,
   });
@@ -138,7 +131,7 @@ export function useStoreReservations(storeNo: number | null, page: number) {
 export function useStoreReservation(reservationNo: number) {
   return useQuery({
     queryKey: ['reservations', 'store-owner', 'detail', reservationNo],
-    queryFn: ({ signal }) => api<OwnerReservationDetail>(`/api/reservation/owner/detail/${reservationNo}`, { signal }),
+    queryFn: ({ signal }) => api.call(reservationCalls.storeDetail, { params: { reservationNo }, signal }),
     enabled: validNo(reservationNo),
   });
 }
@@ -148,10 +141,7 @@ export function useMarkNoShow(reservationNo: number) {
   const invalidate = useInvalidateReservations();
   return useMutation({
     mutationFn: (noShow: boolean) =>
-      api<MessageBody>('/api/reservation/owner/no-show', {
-        method: 'PATCH',
-        body: { reservationNo, noShow } satisfies NoShowBody,
-      }),
+      api.call(reservationCalls.noShow, { body: { reservationNo, noShow } satisfies NoShowBody }),
     onSuccess: invalidate,
   });
 }
@@ -164,8 +154,7 @@ export function useCancelForStore(reservationNo: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (cancelReason: string) =>
-      api<MessageBody>('/api/reservation/owner/cancel', {
-        method: 'PATCH',
+      api.call(reservationCalls.cancelForStore, {
         body: { reservationNo, cancelReason } satisfies CancelReservationBody,
       }),
     onSuccess: (_result, cancelReason) => {

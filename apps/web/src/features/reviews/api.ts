@@ -1,11 +1,4 @@
-import type {
-  MessageBody,
-  MyReview,
-  OwnerReviewDetail,
-  OwnerReviewList,
-  ReportReviewBody,
-  ReviewSaved,
-} from '@siktak/contract';
+import { type MyReview, type ReportReviewBody, reviewCalls } from '@siktak/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/client';
 
@@ -26,7 +19,7 @@ function useInvalidateAll() {
 export function useMyReviews() {
   return useQuery({
     queryKey: ['reviews', 'mine'],
-    queryFn: ({ signal }) => api<{ content: MyReview[] }>('/api/review/myreview', { signal }),
+    queryFn: ({ signal }) => api.call(reviewCalls.mine, { signal }),
     select: (data) => data.content,
   });
 }
@@ -35,7 +28,7 @@ export function useMyReviews() {
 export function useMyReview(reviewNo: number | null, seed?: MyReview) {
   return useQuery({
     queryKey: ['reviews', 'mine', reviewNo],
-    queryFn: ({ signal }) => api<MyReview[]>(`/api/review/myreview/detail/${reviewNo}`, { signal }),
+    queryFn: ({ signal }) => api.call(reviewCalls.mineDetail, { params: { reviewNo: String(reviewNo) }, signal }),
     select: (data) => data[0] ?? null,
     enabled: validNo(reviewNo),
     ...(seed ? { initialData: [seed], initialDataUpdatedAt: 0 } : {}),
@@ -48,8 +41,8 @@ export function useSaveReview(reviewNo: number | null) {
   return useMutation({
     mutationFn: (form: FormData) =>
       reviewNo === null
-        ? api<ReviewSaved>('/api/review/write', { method: 'POST', body: form })
-        : api<ReviewSaved>(`/api/review/${reviewNo}`, { method: 'PUT', body: form }),
+        ? api.call(reviewCalls.write, { body: form })
+        : api.call(reviewCalls.edit, { params: { reviewNo }, body: form }),
     onSuccess: invalidate,
   });
 }
@@ -58,7 +51,7 @@ export function useSaveReview(reviewNo: number | null) {
 export function useDeleteReview() {
   const invalidate = useInvalidateAll();
   return useMutation({
-    mutationFn: (reviewNo: number) => api<MessageBody>(`/api/review/delete/${reviewNo}`, { method: 'DELETE' }),
+    mutationFn: (reviewNo: number) => api.call(reviewCalls.remove, { params: { reviewNo } }),
     onSuccess: invalidate,
   });
 }
@@ -67,7 +60,7 @@ export function useDeleteReview() {
 export function useOwnerReviews(page: number) {
   return useQuery({
     queryKey: ['reviews', 'owner', 'list', page],
-    queryFn: ({ signal }) => api<OwnerReviewList>('/api/owner/reviews', { signal, query: { page } }),
+    queryFn: ({ signal }) => api.call(reviewCalls.ownerList, { signal, query: { page } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -76,7 +69,7 @@ export function useOwnerReviews(page: number) {
 export function useOwnerReview(reviewNo: number | null) {
   return useQuery({
     queryKey: ['reviews', 'owner', 'detail', reviewNo],
-    queryFn: ({ signal }) => api<OwnerReviewDetail>(`/api/owner/reviews/${reviewNo}`, { signal }),
+    queryFn: ({ signal }) => api.call(reviewCalls.ownerDetail, { params: { reviewNo: String(reviewNo) }, signal }),
     enabled: validNo(reviewNo),
   });
 }
@@ -85,8 +78,7 @@ export function useOwnerReview(reviewNo: number | null) {
 export function useReportReview(reviewNo: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ReportReviewBody) =>
-      api<MessageBody>(`/api/owner/reviews/${reviewNo}/report`, { method: 'POST', body }),
+    mutationFn: (body: ReportReviewBody) => api.call(reviewCalls.report, { params: { reviewNo }, body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['reviews', 'owner'] }),
   });
 }

@@ -1,3 +1,4 @@
+import { reservationCalls, reviewCalls, storeCalls } from '@siktak/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { MEMBER, signInMember } from '../../../test/member';
 import { session } from '../lib/session';
@@ -114,5 +115,45 @@ describe('api client: failures in Korean', () => {
     await expect(api('/api/auth/signup', { method: 'POST', body: {} })).rejects.toMatchObject({
       fields: { userId: '이메일 형식이 아니에요.' },
     });
+  });
+});
+
+describe('api.call: a call of the contract endpoint table', () => {
+  it('takes method and path from the table, fills and encodes the params and sends the query and JSON body', async () => {
+    const seen: { url: string; method?: string; body?: unknown }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        seen.push({ url, method: init.method, body: init.body });
+        return json(200, { success: true, message: '완료' });
+      }),
+    );
+    await api.call(storeCalls.blog, { params: { storeName: '을지로 골목/2' }, auth: false });
+    await api.call(reservationCalls.ofStore, { params: { storeNo: 7 }, query: { page: 2 } });
+    await api.call(reservationCalls.cancelMine, { body: { reservationNo: 3, cancelReason: '일정 변경' } });
+    expect(seen).toEqual([
+      { url: '/api/store/%EC%9D%84%EC%A7%80%EB%A1%9C%20%EA%B3%A8%EB%AA%A9%2F2/naver-blog', method: 'GET' },
+      { url: '/api/reservation/owner/7?page=2', method: 'GET' },
+      {
+        url: '/api/reservation/mypage/cancel',
+        method: 'PATCH',
+        body: JSON.stringify({ reservationNo: 3, cancelReason: '일정 변경' }),
+      },
+    ]);
+  });
+
+  it('sends a multipart entry’s FormData as it is', async () => {
+    let body: unknown;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        body = init.body;
+        return json(201, { success: true, message: '완료', reviewNo: 1 });
+      }),
+    );
+    const form = new FormData();
+    form.append('reviewContent', '맛있어요');
+    await api.call(reviewCalls.write, { body: form });
+    expect(body).toBe(form);
   });
 });

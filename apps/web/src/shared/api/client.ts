@@ -1,3 +1,5 @@
+import { type EndpointOf, type KnownCall, type SuccessOf, authCalls } from '@siktak/contract';
+import type { z } from 'zod';
 import { session } from '../lib/session';
 
 const TIMEOUT_MS = 10_000;
@@ -20,7 +22,7 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** JSON body, or FormData for multipart. */
   body?: unknown;
-  query?: Record<string, string | number | undefined | null>;
+  query?: Record<string, string | number | boolean | undefined | null>;
   /** false never sends the access token (api-contract "[B-off]"). */
   auth?: boolean;
   signal?: AbortSignal;
@@ -74,7 +76,8 @@ function refreshTokens(): Promise<boolean> {
   if (!refreshToken) return Promise.resolve(false);
   refreshing ??= (async () => {
     try {
-      const response = await send('/api/auth/refresh', { method: 'POST', body: { refreshToken } }, null);
+      const [method, path] = parts(authCalls.refresh);
+      const response = await send(path, { method, body: { refreshToken } }, null);
       if (!response.ok) return false;
       const { data } = (await response.json()) as { data: { accessToken: string; refreshToken: string } };
       session.setTokens({ accessToken: data.accessToken, refreshToken: data.refreshToken });
@@ -141,3 +144,67 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
 }
+
+type Entry<C extends KnownCall> = EndpointOf<C>;
+type ParamsOf<E> = [E] extends [{ params: infer P extends z.ZodType }]
+  ? { params: Record<keyof z.input<P>, string | number> }
+  : { params?: undefined };
+type QueryOf<E> = [E] extends [{ query: infer Q extends z.ZodType }]
+  ? { query?: { [K in keyof z.input<Q>]?: string | number | boolean | null } }
+  : { query?: undefined };
+type BodyOf<E> = [E] extends [{ body: infer B extends z.ZodType }]
+  ? { body: z.input<B> }
+  : [E] extends [{ multipart: object }]
+    ? { body: FormData }
+    : { body?: undefined };
+
+/** What a call of the endpoint table takes: its path params, query and body as its entry types them. */
+export type CallOptions<C extends KnownCall> = ParamsOf<Entry<C>> &
+  QueryOf<Entry<C>> &
+  BodyOf<Entry<C>> &
+  Pick<RequestOptions, 'auth' | 'signal'>;
+
+type Method = NonNullable<RequestOptions['method']>;
+
+/** A table call's method and path (`GET /api/store/detail/:storeNo`). */
+function parts(call: KnownCall): [Method, string] {
+  const space = call.indexOf(' ');
+  return [call.slice(0, space) as Method, call.slice(space + 1)];
+}
+
+/** The path with its `:params` filled in, each percent-encoded. */
+function pathOf(path: string, params: Record<string, string | number> | undefined): string {
+  if (!params) return path;
+  return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+}
+
+/** The URL of a call without params, for a browser navigation rather than a fetch (the Kakao login link). */
+export function pathOfCall(which: KnownCall): string {
+  return parts(which)[1];
+}
+
+/**
+ * Calls one entry of the contract's endpoint table (`storeCalls.detail`, …): the method and path come
+ * from the table, the params, query, body and answer are typed by the entry's schemas, and the call
+ * goes through `api` (token refresh, errors, timeout). The web app writes no path of its own.
+ */
+function call<C extends KnownCall>(
+  which: C,
+  ...[options]: Record<string, never> extends CallOptions<C> ? [CallOptions<C>?] : [CallOptions<C>]
+): Promise<SuccessOf<Entry<C>>> {
+  const [method, path] = parts(which);
+  const { params, query, body, auth, signal } = (options ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: RequestOptions['query'];
+    body?: unknown;
+  } & Pick<RequestOptions, 'auth' | 'signal'>;
+  return api<SuccessOf<Entry<C>>>(pathOf(path, params), {
+    method,
+    ...(query ? { query } : {}),
+    ...(body !== undefined ? { body } : {}),
+    ...(auth !== undefined ? { auth } : {}),
+    ...(signal ? { signal } : {}),
+  });
+}
+
+api.call = call;

@@ -1,4 +1,4 @@
-import type { AvailabilitySearchResponse, StoreNextTimes, StoreSort } from '@siktak/contract';
+import { type StoreSort, availabilityCalls } from '@siktak/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../api/client';
 import type { Pick } from './pick';
@@ -21,7 +21,7 @@ export function useAvailabilitySearch(filters: AvailabilityFilters) {
   return useQuery({
     queryKey: ['availability', 'search', filters],
     queryFn: ({ signal }) =>
-      api<AvailabilitySearchResponse>('/api/availability/stores', {
+      api.call(availabilityCalls.search, {
         signal,
         query: { ...filters, available: String(filters.available) },
       }),
@@ -34,7 +34,7 @@ export function useAvailabilitySearch(filters: AvailabilityFilters) {
 export function useNextTimes(storeNo: number, party: number) {
   return useQuery({
     queryKey: ['availability', 'next', storeNo, party],
-    queryFn: ({ signal }) => api<StoreNextTimes>(`/api/availability/stores/${storeNo}`, { signal, query: { party } }),
+    queryFn: ({ signal }) => api.call(availabilityCalls.nextTimes, { params: { storeNo }, signal, query: { party } }),
     enabled: Number.isInteger(storeNo) && storeNo > 0,
     placeholderData: keepPreviousData,
     staleTime: 0,

@@ -1,4 +1,4 @@
-import type { FavoriteList, FavoriteState } from '@siktak/contract';
+import { favoriteCalls } from '@siktak/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api/client';
 
@@ -8,7 +8,7 @@ const FAVORITES_KEY = ['favorites'] as const;
 export function useFavorites(enabled = true) {
   return useQuery({
     queryKey: FAVORITES_KEY,
-    queryFn: async ({ signal }) => (await api<FavoriteList>('/api/favorites', { signal })).favoriteList,
+    queryFn: async ({ signal }) => (await api.call(favoriteCalls.list, { signal })).favoriteList,
     enabled,
   });
 }
@@ -21,7 +21,7 @@ export function useSetFavorite() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ storeNo, favorite }: { storeNo: number; favorite: boolean }) =>
-      api<FavoriteState>(`/api/favorites/${storeNo}`, { method: favorite ? 'PUT' : 'DELETE' }),
+      api.call(favorite ? favoriteCalls.add : favoriteCalls.remove, { params: { storeNo } }),
     onSettled: () => client.invalidateQueries({ queryKey: FAVORITES_KEY }),
   });
 }

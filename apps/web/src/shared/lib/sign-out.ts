@@ -1,3 +1,4 @@
+import { authCalls } from '@siktak/contract';
 import { useNavigate } from 'react-router';
 import { api } from '../api/client';
 import { queryClient } from '../api/query-client';
@@ -14,7 +15,7 @@ export function forgetSession(): void {
 async function signOut(): Promise<void> {
   const refreshToken = session.tokens()?.refreshToken;
   try {
-    await api('/api/auth/logout', { method: 'POST', body: refreshToken ? { refreshToken } : {} });
+    await api.call(authCalls.logout, { body: refreshToken ? { refreshToken } : {} });
   } catch {
     // The session is forgotten locally either way.
   }

@@ -1,4 +1,4 @@
-import type { JoinWaitBody, JoinWaitResponse, LeaveWaitResponse, WaitList } from '@siktak/contract';
+import { type JoinWaitBody, waitlistCalls } from '@siktak/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api/client';
 
@@ -8,7 +8,7 @@ const WAITLIST_KEY = ['waitlist'] as const;
 export function useMyWaits(enabled = true) {
   return useQuery({
     queryKey: WAITLIST_KEY,
-    queryFn: async ({ signal }) => (await api<WaitList>('/api/waitlist', { signal })).waitList,
+    queryFn: async ({ signal }) => (await api.call(waitlistCalls.list, { signal })).waitList,
     enabled,
   });
 }
@@ -17,7 +17,7 @@ export function useMyWaits(enabled = true) {
 export function useJoinWait() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: JoinWaitBody) => api<JoinWaitResponse>('/api/waitlist', { method: 'POST', body }),
+    mutationFn: (body: JoinWaitBody) => api.call(waitlistCalls.join, { body }),
     onSettled: () => client.invalidateQueries({ queryKey: WAITLIST_KEY }),
   });
 }
@@ -26,7 +26,7 @@ export function useJoinWait() {
 export function useLeaveWait() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (waitNo: number) => api<LeaveWaitResponse>(`/api/waitlist/${waitNo}`, { method: 'DELETE' }),
+    mutationFn: (waitNo: number) => api.call(waitlistCalls.leave, { params: { waitNo } }),
     onSettled: () => client.invalidateQueries({ queryKey: WAITLIST_KEY }),
   });
 }

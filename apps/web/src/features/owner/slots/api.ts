@@ -1,4 +1,4 @@
-import type { OwnerSlotDay, SlotOverrideBody } from '@siktak/contract';
+import { type OwnerSlotDay, type SlotOverrideBody, ownerCalls } from '@siktak/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/client';
 
@@ -8,7 +8,7 @@ const slotsKey = (date: string | null) => ['owner', 'slots', date] as const;
 export function useOwnerSlots(date: string | null) {
   return useQuery({
     queryKey: slotsKey(date),
-    queryFn: ({ signal }) => api<OwnerSlotDay>('/api/owner/slots', { signal, query: { date } }),
+    queryFn: ({ signal }) => api.call(ownerCalls.slots, { signal, query: { date } }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -21,7 +21,7 @@ export function useOwnerSlots(date: string | null) {
 export function useSetSlot() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: SlotOverrideBody) => api<OwnerSlotDay>('/api/owner/slots', { method: 'PUT', body }),
+    mutationFn: (body: SlotOverrideBody) => api.call(ownerCalls.setSlot, { body }),
     onSuccess: (day) => {
       client.setQueryData(slotsKey(day.date), day);
       if (client.getQueryData<OwnerSlotDay>(slotsKey(null))?.date === day.date)

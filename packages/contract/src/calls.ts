@@ -1,0 +1,135 @@
+/**
+ * Every call of the API as method and path (Fastify syntax), by module: the only place a path is
+ * written. Plain strings with no import, so the web app's entry chunk holds them all without any
+ * validation code; the entries of `endpoints/` add the shapes, error codes and access to each.
+ */
+
+/** Sign-up, login, tokens and Kakao (api-contract §6.1, §5). */
+export const authCalls = {
+  sendCode: 'POST /api/auth/send-code',
+  verifyCode: 'POST /api/auth/verify-code',
+  signup: 'POST /api/auth/signup',
+  login: 'POST /api/auth/login',
+  refresh: 'POST /api/auth/refresh',
+  logout: 'POST /api/auth/logout',
+  providers: 'GET /api/auth/providers',
+  kakaoStart: 'GET /api/auth/login/kakao/start',
+  kakaoCallback: 'GET /api/auth/login/kakao',
+  kakaoSignup: 'POST /api/auth/signup/kakao',
+} as const;
+
+/** The signed-in member's own account (api-contract §6.2). */
+export const profileCalls = {
+  form: 'GET /api/profile/form',
+  update: 'PUT /api/profile/update',
+  verifyPassword: 'POST /api/mypage/verify-password',
+  changePassword: 'PUT /api/profile/password',
+  deleteAccount: 'PUT /api/profile/delete',
+} as const;
+
+/** Public store reads (api-contract §6.6). */
+export const storeCalls = {
+  latest: 'GET /api/store/latest',
+  list: 'GET /api/store/list',
+  detail: 'GET /api/store/detail/:storeNo',
+  // The existing client puts the name in the path unencoded; Fastify decodes the segment (spaces, Hangul).
+  blog: 'GET /api/store/:storeName/naver-blog',
+} as const;
+
+/** Reviews of members, of a store, and the owner's view of them (api-contract §6.5). */
+export const reviewCalls = {
+  ofStore: 'GET /api/review/store/:storeNo',
+  write: 'POST /api/review/write',
+  edit: 'PUT /api/review/:reviewNo',
+  mine: 'GET /api/review/myreview',
+  mineDetail: 'GET /api/review/myreview/detail/:reviewNo',
+  remove: 'DELETE /api/review/delete/:reviewNo',
+  ownerList: 'GET /api/owner/reviews',
+  ownerDetail: 'GET /api/owner/reviews/:reviewNo',
+  report: 'POST /api/owner/reviews/:reviewNo/report',
+} as const;
+
+/** Booking, the member's and the store's reservations (api-contract §6.3, §6.4). */
+export const reservationCalls = {
+  storeInfo: 'GET /api/reservation/store/:storeNo',
+  availableSeats: 'GET /api/reservation/available-person',
+  daySlots: 'GET /api/reservation/slots',
+  book: 'POST /api/reservation',
+  refreshReviewStatus: 'PATCH /api/reservation/review/status-update',
+  upcoming: 'GET /api/reservation/mypage/upcoming',
+  mine: 'GET /api/reservation/mypage/:userNo',
+  mineDetail: 'GET /api/reservation/mypage/detail/:reservationNo',
+  cancelMine: 'PATCH /api/reservation/mypage/cancel',
+  ownerToday: 'GET /api/reservation/owner/today',
+  ofStore: 'GET /api/reservation/owner/:storeNo',
+  storeDetail: 'GET /api/reservation/owner/detail/:reservationNo',
+  cancelForStore: 'PATCH /api/reservation/owner/cancel',
+  noShow: 'PATCH /api/reservation/owner/no-show',
+} as const;
+
+/** Discovery by free tables (docs/api-additions.md, "Availability"); seats are read on every request. */
+export const availabilityCalls = {
+  search: 'GET /api/availability/stores',
+  nextTimes: 'GET /api/availability/stores/:storeNo',
+} as const;
+
+/** Notices (api-contract §6.7). */
+export const noticeCalls = {
+  list: 'GET /api/notice',
+  detail: 'GET /api/notice/:noticeNo',
+  write: 'POST /api/notice/write',
+  update: 'PUT /api/notice/:noticeNo',
+  remove: 'DELETE /api/notice/:noticeNo',
+} as const;
+
+/** The admin console: members, owner applications, stores and reviews (api-contract §6.9). */
+export const adminCalls = {
+  users: 'GET /api/admin/manage/userList',
+  user: 'POST /api/admin/manage/user/detail',
+  withdrawUser: 'POST /api/admin/manage/user/delete',
+  owners: 'GET /api/admin/manage/ownerList',
+  owner: 'POST /api/admin/manage/owner/detail',
+  approveOwner: 'POST /api/admin/manage/owner/approve',
+  rejectOwner: 'POST /api/admin/manage/owner/reject',
+  stores: 'GET /api/admin/manage/stores',
+  store: 'GET /api/admin/manage/stores/detail/:storeNo',
+  removeStore: 'DELETE /api/admin/manage/stores/:storeNo',
+  reviews: 'GET /api/admin/manage/reviews',
+  review: 'GET /api/admin/manage/reviews/:reviewNo',
+  setReviewHidden: 'PATCH /api/admin/manage/reviews/:reviewNo/visibility',
+  removeReview: 'DELETE /api/admin/manage/reviews/:reviewNo',
+} as const;
+
+/** Becoming an owner, the owner's store, its dashboard and its hours (api-contract §6.2.6, §6.8). */
+export const ownerCalls = {
+  apply: 'POST /api/mypage/registerOwner',
+  myApplication: 'GET /api/mypage/owner-application',
+  store: 'GET /api/owner/stores',
+  removedStore: 'GET /api/owner/stores/removed',
+  dashboard: 'GET /api/owner/dashboard',
+  createStore: 'POST /api/owner/stores/write',
+  updateStore: 'PUT /api/owner/stores/update',
+  slots: 'GET /api/owner/slots',
+  setSlot: 'PUT /api/owner/slots',
+  document: 'GET /api/owner-documents/:name',
+} as const;
+
+/** Favourite stores (찜) of the signed-in member — docs/api-additions.md. */
+export const favoriteCalls = {
+  list: 'GET /api/favorites',
+  add: 'PUT /api/favorites/:storeNo',
+  remove: 'DELETE /api/favorites/:storeNo',
+} as const;
+
+/** The waitlist (빈자리 알림) of the signed-in member — docs/api-additions.md. */
+export const waitlistCalls = {
+  list: 'GET /api/waitlist',
+  join: 'POST /api/waitlist',
+  leave: 'DELETE /api/waitlist/:waitNo',
+} as const;
+
+/** The two calls of the /test page (api-contract §6.10). */
+export const miscCalls = {
+  hello: 'GET /api',
+  error: 'GET /api/error',
+} as const;

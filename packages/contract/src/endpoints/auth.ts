@@ -1,0 +1,99 @@
+import { authCalls } from '../calls.js';
+import { defineEndpoints } from '../endpoint.js';
+import {
+  codeResponse,
+  kakaoCallbackQuery,
+  kakaoSignupBody,
+  loginBody,
+  loginResponse,
+  logoutRequestBody,
+  providersResponse,
+  refreshBody,
+  refreshResponse,
+  sendCodeBody,
+  signupBody,
+  verifyCodeBody,
+} from '../schemas/auth.js';
+
+const tags = ['auth'];
+
+export const authEndpoints = /* @__PURE__ */ defineEndpoints(authCalls, {
+  sendCode: {
+    summary: 'Mails a 6-digit sign-up code to the address',
+    tags,
+    access: 'public',
+    body: sendCodeBody,
+    responses: { 200: codeResponse },
+    errors: ['E100', 'E104', 'E106', '429'],
+  },
+  verifyCode: {
+    summary: 'Checks a sign-up code',
+    tags,
+    access: 'public',
+    body: verifyCodeBody,
+    responses: { 200: codeResponse },
+    errors: ['E103', 'E107', '429'],
+  },
+  signup: {
+    summary: 'Creates a member with a verified address',
+    tags,
+    access: 'public',
+    body: signupBody,
+    responses: { 201: codeResponse },
+    errors: ['E100', 'E101', 'E102', '429'],
+  },
+  login: {
+    summary: 'Logs in with e-mail and password; answers the tokens',
+    tags,
+    access: 'public',
+    body: loginBody,
+    responses: { 200: loginResponse },
+    errors: ['E105', 'E111', '429'],
+  },
+  refresh: {
+    summary: 'Trades a refresh token for new tokens (rotation with reuse detection)',
+    tags,
+    access: 'public',
+    body: refreshBody,
+    responses: { 200: refreshResponse },
+    errors: ['401', '429'],
+  },
+  logout: {
+    summary: 'Ends the session of the refresh token (or of the access token)',
+    tags,
+    access: 'optional',
+    body: logoutRequestBody,
+    responses: { 200: codeResponse },
+    errors: [],
+  },
+  providers: {
+    summary: 'Which social logins are configured',
+    tags,
+    access: 'public',
+    responses: { 200: providersResponse },
+    errors: [],
+  },
+  kakaoStart: {
+    summary: "Redirects (302) to Kakao's consent page with a state",
+    tags,
+    access: 'public',
+    responses: {},
+    errors: ['429'],
+  },
+  kakaoCallback: {
+    summary: "Kakao's redirect target: logs in or starts a Kakao sign-up, then redirects (302) to the web app",
+    tags,
+    access: 'public',
+    query: kakaoCallbackQuery,
+    responses: {},
+    errors: ['429'],
+  },
+  kakaoSignup: {
+    summary: 'Completes a Kakao sign-up',
+    tags,
+    access: 'public',
+    body: kakaoSignupBody,
+    responses: { 201: codeResponse },
+    errors: ['E100', 'E101', 'E108'],
+  },
+});
