@@ -8,7 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import { type ZodTypeProvider, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { type ZodTypeProvider, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIMITS } from '@siktak/contract';
 import type { Config } from './config.js';
@@ -32,6 +32,7 @@ import { AccessTokens } from './platform/access-token.js';
 import { authGuard } from './platform/auth-guard.js';
 import { type Cache, MemoryCache } from './platform/cache.js';
 import { type Clock, systemClock } from './platform/clock.js';
+import { COMPRESSION } from './platform/compression.js';
 import { type Counters, MemoryCounters } from './platform/counters.js';
 import type { AppContext } from './platform/context.js';
 import { frameworkErrorHandler, registerErrorHandling } from './platform/http-errors.js';
@@ -41,6 +42,7 @@ import { configurePasswordHashing } from './platform/passwords.js';
 import { endpointDocs } from './platform/openapi.js';
 import { registerBodyPolicy } from './platform/request-body.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
+import { responseSerializer } from './platform/serializer.js';
 import { AppMetrics, registerMetrics } from './platform/metrics.js';
 import { ImageUrls, type Storage, createDocumentStorage, createStorage } from './platform/storage.js';
 import { PageShell } from './platform/page-shell.js';
@@ -119,7 +121,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Outside production every answer is also checked against zod's own serialiser (platform/serializer.ts).
+  app.setSerializerCompiler(responseSerializer(config.env !== 'production'));
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     done(null, payload);
@@ -169,7 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     crossOriginEmbedderPolicy: false,
   });
   // Text responses (the app's JS/CSS, index.html, JSON) go out brotli/gzip-compressed; images as they are.
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(compress, COMPRESSION);
   await app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import { type Endpoint, MESSAGES, type SuccessSchema } from '@siktak/contract';
+import { ANSWER_COMPRESSION } from './compression.js';
 import { MULTIPART, type UploadedFile, parseFields, readMultipart } from './multipart.js';
 
 declare module 'fastify' {
@@ -106,6 +107,7 @@ export function route<E extends Endpoint>(
   };
   const response = Object.fromEntries(Object.entries(endpoint.responses).filter(([, schema]) => schema));
   app.route({
+    compress: ANSWER_COMPRESSION,
     ...fastifyOptions,
     method: endpoint.method,
     url: endpoint.path,

@@ -230,6 +230,25 @@ describe('discovery API', () => {
       expect(identity.body).toBe(plain.body);
     });
 
+    it('sends an answer computed per request (a search page) compressed, the same JSON underneath', async () => {
+      const url = '/api/availability/stores?date=2030-01-01&time=19:00&size=20';
+      const plain = await t.app.inject({ method: 'GET', url });
+      expect(plain.statusCode).toBe(200);
+      expect(plain.rawPayload.length).toBeGreaterThan(1024);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const decoders = { br: brotliDecompressSync, gzip: gunzipSync } as const;
+      for (const [accept, encoding] of [
+        ['gzip, deflate, br', 'br'],
+        ['gzip', 'gzip'],
+      ] as const) {
+        const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': accept } });
+        expect(res.headers['content-encoding']).toBe(encoding);
+        expect(res.headers.vary).toContain('accept-encoding');
+        expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+        expect(decoders[encoding](res.rawPayload).toString('utf8')).toBe(plain.body);
+      }
+    });
+
     it('answers 404 for a store number that is not a number (no store can have it)', async () => {
       const res = await t.app.inject({ method: 'GET', url: '/api/store/detail/abc' });
       expect(res.statusCode).toBe(404);
