@@ -1,3 +1,5 @@
+import { createHmac } from 'node:crypto';
+import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { AccessTokens } from '../../src/platform/access-token.js';
 import { ManualClock } from '../../src/platform/clock.js';
@@ -34,5 +36,57 @@ describe('access tokens', () => {
     expect(await tokens.verify(`${header}.${otherPayload}.${signature}`)).toBeNull();
     const stranger = new AccessTokens(new TextEncoder().encode('another-secret-that-is-long-enough!'), 60, clock);
     expect(await stranger.verify(token)).toBeNull();
+  });
+
+  it('accepts only its own HS256 header, issuer, type and canonical signature, and only within nbf–exp', async () => {
+    const clock = new ManualClock('2026-11-24T00:00:00.000Z');
+    const tokens = new AccessTokens(secret, 60, clock);
+    const now = Math.floor(clock.now().getTime() / 1000);
+    const base = { role: 'ROLE_USER', typ: 'access', sid: 'family-1' };
+    const jws = (header: Record<string, unknown>, payload: Record<string, unknown>, alg = 'HS256') =>
+      new SignJWT(payload)
+        .setProtectedHeader({ alg, ...header })
+        .setSubject('7')
+        .setIssuer('siktak')
+        .setIssuedAt(now)
+        .setExpirationTime(now + 60)
+        .sign(secret);
+    // The control: a token made by jose as the server makes them verifies.
+    expect(await tokens.verify(await jws({}, base))).toEqual(claims);
+    // Another header (even a harmless one), another algorithm, or no signature at all.
+    expect(await tokens.verify(await jws({ typ: 'JWT' }, base))).toBeNull();
+    expect(await tokens.verify(await jws({}, base, 'HS512'))).toBeNull();
+    const none = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${(await jws({}, base)).split('.')[1]}.`;
+    expect(await tokens.verify(none)).toBeNull();
+    // Another issuer, another type, a missing subject or session, not yet valid.
+    const signedAs = (payload: Record<string, unknown>) =>
+      new SignJWT(payload)
+        .setProtectedHeader({ alg: 'HS256' })
+        .setExpirationTime(now + 60)
+        .sign(secret);
+    expect(await tokens.verify(await signedAs({ ...base, sub: '7', iss: 'other' }))).toBeNull();
+    expect(await tokens.verify(await signedAs({ ...base, sub: '7', iss: 'siktak', typ: 'kakao-signup' }))).toBeNull();
+    expect(await tokens.verify(await signedAs({ ...base, iss: 'siktak' }))).toBeNull();
+    expect(
+      await tokens.verify(await signedAs({ role: 'ROLE_USER', typ: 'access', sub: '7', iss: 'siktak' })),
+    ).toBeNull();
+    expect(await tokens.verify(await signedAs({ ...base, sub: '7', iss: 'siktak', nbf: now + 10 }))).toBeNull();
+    // Without an expiry: signed by hand, since every jose token above has one.
+    const unsigned = `eyJhbGciOiJIUzI1NiJ9.${Buffer.from(JSON.stringify({ ...base, sub: '7', iss: 'siktak' })).toString('base64url')}`;
+    const sign = (text: string) => `${text}.${createHmac('sha256', secret).update(text).digest('base64url')}`;
+    expect(await tokens.verify(sign(unsigned))).toBeNull();
+    // A payload that is not a JSON object, correctly signed.
+    expect(await tokens.verify(sign(`eyJhbGciOiJIUzI1NiJ9.${Buffer.from('[1]').toString('base64url')}`))).toBeNull();
+    expect(await tokens.verify(sign('eyJhbGciOiJIUzI1NiJ9.bm90IGpzb24'))).toBeNull();
+    // The same signature bytes written differently (its last character's padding bits), or padded.
+    const token = await tokens.sign(claims);
+    const signature = token.slice(token.lastIndexOf('.') + 1);
+    // 32 bytes are 43 characters, the last carrying 2 padding bits: its index is a multiple of 4, and the next character decodes alike.
+    const last = signature.at(-1) as string;
+    expect('AEIMQUYcgkosw048').toContain(last);
+    expect(await tokens.verify(`${token.slice(0, -1)}${String.fromCharCode(last.charCodeAt(0) + 1)}`)).toBeNull();
+    expect(await tokens.verify(`${token}=`)).toBeNull();
+    expect(await tokens.verify(`${token}.x`)).toBeNull();
+    expect(await tokens.verify(token)).toEqual(claims);
   });
 });
