@@ -83,7 +83,7 @@ function withStatus(endpoint: Endpoint, handler: AnyHandler): AnyHandler {
 
 /**
  * Registers the route of one entry of the contract's endpoint table: method, path, the schemas
- * (params, querystring, JSON body, responses — validated and serialised by fastify-type-provider-zod),
+ * (params, querystring and JSON body validated by zod, responses written by platform/serializer.ts),
  * tags and summary for OpenAPI, `config.access` for the auth guard, and for a multipart entry the
  * form read and validated with the entry's field schema. Everything is worked out here, once.
  */
