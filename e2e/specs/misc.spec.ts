@@ -97,10 +97,15 @@ test.describe('layout', () => {
 
   test('an expired session lands on the login page, which says so', async ({ page }) => {
     await loginViaApi(page, DEMO.member1);
+    // The tokens go bad on a page of the origin that runs none of the app: left on the home page, a call
+    // of its own could fail with them and send it to /login while /my-page is loading (seen in CI).
+    await page.goto('/robots.txt');
     await page.evaluate(() =>
       sessionStorage.setItem('tokens', JSON.stringify({ accessToken: 'expired', refreshToken: 'expired' })),
     );
-    await page.goto('/my-page');
+    // /my-page leaves for /login by a full navigation as soon as its calls fail, which on a fast run is
+    // before its own load event: wait for its response only, then for where it lands.
+    await page.goto('/my-page', { waitUntil: 'commit' });
     await expect(page).toHaveURL(/\/login\?error=expired$/);
     await expect(page.getByRole('alert')).toHaveText('로그인이 만료됐어요. 다시 로그인해주세요.');
   });
