@@ -14,6 +14,7 @@ import {
   seoulInstant,
 } from '@siktak/contract';
 import { slotLoads, slotOverrides, stores } from '../../src/db/schema.js';
+import { findLoads, loadsByTurn, loadsOn } from '../../src/modules/availability/queries.js';
 import { forgetCachedRatings } from '../../src/modules/reviews/rating.js';
 import { TEST_NOW, type TestApp, createTestApp } from '../helpers/app.js';
 import { type TestUser, authHeader, createStore, createUser } from '../helpers/factories.js';
@@ -321,6 +322,53 @@ describe('availability API', () => {
       const res = await t.app.inject({ method: 'GET', url: '/api/availability/stores', query });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ success: false, code: '400', message });
+    });
+  });
+
+  describe('live seat reads sent together per turn of the event loop', () => {
+    const turn = () => new Promise((resolve) => setImmediate(resolve));
+
+    it('one statement per date range for the reads of one turn; each asker finds its own seats', async () => {
+      const a = await createStore(t.app);
+      const b = await createStore(t.app);
+      const tomorrow = addDays(TODAY, 1);
+      await t.app.ctx.db.insert(slotLoads).values([
+        { storeNo: a.storeNo, date: TODAY, time: '12:00', booked: 3 },
+        { storeNo: b.storeNo, date: TODAY, time: '13:00', booked: 2 },
+        { storeNo: a.storeNo, date: tomorrow, time: '12:00', booked: 5 },
+      ]);
+      const sent: (readonly number[] | 'all')[] = [];
+      const read = loadsByTurn(t.app.ctx.db, (db, storeNos, from, to) => {
+        sent.push(storeNos);
+        return findLoads(db, storeNos, from, to);
+      });
+      const [ofA, ofB, ofATomorrow, ofAll] = await Promise.all([
+        read([a.storeNo], TODAY),
+        read([b.storeNo], TODAY),
+        read([a.storeNo], tomorrow),
+        read('all', tomorrow),
+      ]);
+      expect(sent).toEqual([[a.storeNo, b.storeNo], 'all']);
+      expect(loadsOn(ofA, a.storeNo, TODAY).booked).toEqual(new Map([['12:00', 3]]));
+      expect(loadsOn(ofB, b.storeNo, TODAY).booked).toEqual(new Map([['13:00', 2]]));
+      expect(loadsOn(ofATomorrow, a.storeNo, tomorrow).booked).toEqual(new Map([['12:00', 5]]));
+      expect(loadsOn(ofAll, a.storeNo, tomorrow).booked).toEqual(new Map([['12:00', 5]]));
+    });
+
+    it('a read asked after a statement was sent gets its own, and sees a booking committed in between', async () => {
+      const { storeNo } = await createStore(t.app);
+      const sent: string[] = [];
+      const read = loadsByTurn(t.app.ctx.db, (db, storeNos, from, to) => {
+        sent.push(from);
+        return findLoads(db, storeNos, from, to);
+      });
+      const before = read([storeNo], TODAY);
+      await turn();
+      await t.app.ctx.db.insert(slotLoads).values({ storeNo, date: TODAY, time: '18:00', booked: 4 });
+      const after = read([storeNo], TODAY);
+      expect(loadsOn(await before, storeNo, TODAY).booked.size).toBe(0);
+      expect(loadsOn(await after, storeNo, TODAY).booked).toEqual(new Map([['18:00', 4]]));
+      expect(sent).toEqual([TODAY, TODAY]);
     });
   });
 

@@ -68,6 +68,61 @@ export async function findLoads(
   return loads;
 }
 
+/** A read of more stores than this asks every store's seats: one scan of the dates' counters. */
+export const LOADS_BY_NUMBER_MAX = 200;
+
+export type LoadsReader = (storeNos: readonly number[] | 'all', from: string, to?: string) => Promise<StoreLoads>;
+
+interface TurnRead {
+  from: string;
+  to: string;
+  stores: Set<number> | 'all';
+  answer: Promise<StoreLoads>;
+  settle: (loads: Promise<StoreLoads>) => void;
+}
+
+/**
+ * `findLoads` for the hot reads (a search page, available-person, a day's slots), with the reads
+ * asked during one turn of the event loop sent together: reads of the same dates become one
+ * statement over the union of their stores (every store past LOADS_BY_NUMBER_MAX), and each asker
+ * looks up its own stores in the shared answer. A read joins a statement only before it is sent
+ * (on `setImmediate`, after the turn that asked it), so the statement sees every commit that came
+ * before any of its askers asked: each answer is as fresh as a statement of its own. Under load,
+ * when one turn handles many requests, this saves their round trips; alone, a read waits one turn.
+ */
+export function loadsByTurn(db: Queryable, read: typeof findLoads = findLoads): LoadsReader {
+  let turn: Map<string, TurnRead> | null = null;
+
+  function send(reads: Map<string, TurnRead>) {
+    turn = null;
+    for (const { from, to, stores, settle } of reads.values()) {
+      settle(read(db, stores === 'all' || stores.size > LOADS_BY_NUMBER_MAX ? 'all' : [...stores], from, to));
+    }
+  }
+
+  return (storeNos, from, to = from) => {
+    if (storeNos !== 'all' && storeNos.length === 0) return Promise.resolve(new Map());
+    if (!turn) {
+      const reads = new Map<string, TurnRead>();
+      turn = reads;
+      setImmediate(() => send(reads));
+    }
+    const key = `${from}/${to}`;
+    let pending = turn.get(key);
+    if (!pending) {
+      let settle!: TurnRead['settle'];
+      const answer = new Promise<StoreLoads>((resolve) => {
+        settle = resolve;
+      });
+      pending = { from, to, stores: new Set(), answer, settle };
+      turn.set(key, pending);
+    }
+    if (storeNos === 'all' || storeNos.length > LOADS_BY_NUMBER_MAX) pending.stores = 'all';
+    else if (pending.stores !== 'all') for (const storeNo of storeNos) pending.stores.add(storeNo);
+    return pending.answer;
+  };
+}
+
 /** What discovery needs of every open store: its card, its name's initials and its booking rules. */
 export const catalogSchema = z.array(
   z.object({

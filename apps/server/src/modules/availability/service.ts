@@ -24,7 +24,15 @@ import {
 } from '../reservations/index.js';
 import { STORE_CACHE_PREFIX, averageGrade, findStore, matchesName, parseNameQuery } from '../stores/index.js';
 import { type SeatedStore, chipsOfStores, dayStates, partyChips, seatsLeft, storesPerHour } from './engine.js';
-import { type CatalogRow, type StoreLoads, catalogSchema, findCatalogRows, findLoads, loadsOn } from './queries.js';
+import {
+  type CatalogRow,
+  LOADS_BY_NUMBER_MAX,
+  type StoreLoads,
+  catalogSchema,
+  findCatalogRows,
+  loadsByTurn,
+  loadsOn,
+} from './queries.js';
 
 /** Store rows change rarely and every store, review or rating write drops them (STORE_CACHE_PREFIX). */
 const CATALOG_MS = 15_000;
@@ -74,13 +82,13 @@ function listOf(rows: readonly CatalogRow[], filter: StoreFilter, sort: StoreSor
   return order ? matching.sort(order) : matching;
 }
 
-/** When a page asks the seats of more stores than this, one scan of the date's counters reads them all. */
-const LOADS_BY_NUMBER_MAX = 200;
 const storeNosOf = (rows: readonly CatalogRow[]) =>
   rows.length > LOADS_BY_NUMBER_MAX ? 'all' : rows.map((row) => row.storeNo);
 const storeNotFound = () => notFound(MESSAGES.storeNotFound);
 
 export function availabilityService(ctx: AppContext) {
+  /** The live seat reads of this service, sent together per turn of the event loop. */
+  const readLoads = loadsByTurn(ctx.db);
   /** The latest catalog version this process has read, with the lists derived from it. */
   let held: { etag: string; rows: CatalogRow[]; lists: Map<string, CatalogRow[]> } | undefined;
 
@@ -137,7 +145,7 @@ export function availabilityService(ctx: AppContext) {
   /** The hours nearest to `time` (that day, then the next) at which some of the stores seat the party. */
   async function nearestTimes(rows: CatalogRow[], date: string, time: string, party: number, now: Date) {
     const next = addDays(date, 1);
-    const loads = await findLoads(ctx.db, storeNosOf(rows), date, next);
+    const loads = await readLoads(storeNosOf(rows), date, next);
     const at = minutesOf(time);
     const found: { date: string; time: string; stores: number }[] = [];
     for (const day of [date, next]) {
@@ -177,13 +185,13 @@ export function availabilityService(ctx: AppContext) {
       let total: number;
       let cards: ReturnType<typeof withChips>;
       if (query.available) {
-        const loads = await findLoads(ctx.db, storeNosOf(rows), date);
+        const loads = await readLoads(storeNosOf(rows), date);
         const open = withChips(rows, loads).filter((card) => card.chips.length > 0);
         total = open.length;
         cards = pageOf(open);
       } else {
         const pageRows = pageOf(rows);
-        const loads = await findLoads(ctx.db, storeNosOf(pageRows), date);
+        const loads = await readLoads(storeNosOf(pageRows), date);
         total = rows.length;
         cards = withChips(pageRows, loads);
       }
@@ -220,7 +228,7 @@ export function availabilityService(ctx: AppContext) {
       const { today, lastBookableDate } = bookingWindow(now);
       const from = query.from && query.from > today ? query.from : today;
       const party = query.party ?? LIMITS.partyDefault;
-      const loads = await findLoads(ctx.db, [storeNo], from, lastBookableDate);
+      const loads = await readLoads([storeNo], from, lastBookableDate);
       const days: StoreNextTimes['days'] = [];
       for (let date = from; date <= lastBookableDate && days.length < LIMITS.nextTimesDays; date = addDays(date, 1)) {
         const times = partyChips(dayStates(store, date, loadsOn(loads, storeNo, date), now), party);
@@ -234,7 +242,7 @@ export function availabilityService(ctx: AppContext) {
       const store = await openStore(storeNo);
       const date = parseBookingDate(rawDate);
       if (!date) throw new AppError('E120');
-      const loads = await findLoads(ctx.db, [storeNo], date);
+      const loads = await readLoads([storeNo], date);
       return {
         reservationDate: date,
         closed: isStoreClosedOn(store, date),
@@ -255,7 +263,7 @@ export function availabilityService(ctx: AppContext) {
       const refusal = refusalOf(store, { date, time }, ctx.clock.now());
       if (refusal === 'E120') throw new AppError('E120');
       if (refusal) return 0;
-      const loads = await findLoads(ctx.db, [storeNo], date);
+      const loads = await readLoads([storeNo], date);
       return seatsLeft(store, loadsOn(loads, storeNo, date), time);
     },
   };
