@@ -9,6 +9,7 @@ import {
   isValidHhmm,
   isValidPassword,
   isValidYmd,
+  minutesOf,
   STORE_PHONE_PATTERN,
   USER_PHONE_PATTERN,
 } from '../src/rules.js';
@@ -81,6 +82,16 @@ describe('dates and times', () => {
     expect(isValidYmd('2026-02-29')).toBe(false);
     expect(isValidYmd('2026-13-01')).toBe(false);
     expect(isValidYmd('2026-1-01')).toBe(false);
+  });
+
+  it('counts the minutes of every HH:mm and HH:mm:ss, and of H:mm; anything else is NaN', () => {
+    for (let minute = 0; minute < 24 * 60; minute++) {
+      const hhmm = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+      expect(minutesOf(hhmm)).toBe(minute);
+      expect(minutesOf(`${hhmm}:59`)).toBe(minute);
+    }
+    expect(minutesOf('9:30')).toBe(570);
+    for (const bad of ['1a:00', '12:3x', 'ab:cd', '12-30', '']) expect(minutesOf(bad)).toBeNaN();
   });
 });
 

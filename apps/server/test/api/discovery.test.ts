@@ -230,13 +230,24 @@ describe('discovery API', () => {
       expect(identity.body).toBe(plain.body);
     });
 
-    it('sends an answer computed per request (a search page) compressed, the same JSON underneath', async () => {
-      const url = '/api/availability/stores?date=2030-01-01&time=19:00&size=20';
+    it('sends an answer computed per request compressed once it outgrows the first round trip (8 KB), the same JSON underneath', async () => {
+      const decoders = { br: brotliDecompressSync, gzip: gunzipSync } as const;
+      const small = '/api/availability/stores?date=2030-01-01&time=19:00&size=20';
+      const smallPlain = await t.app.inject({ method: 'GET', url: small });
+      expect(smallPlain.rawPayload.length).toBeGreaterThan(1024);
+      expect(smallPlain.rawPayload.length).toBeLessThan(8 * 1024);
+      const smallBr = await t.app.inject({ method: 'GET', url: small, headers: { 'accept-encoding': 'br' } });
+      expect(smallBr.headers['content-encoding']).toBeUndefined();
+      expect(smallBr.body).toBe(smallPlain.body);
+
+      for (let i = 0; i < 40; i++) {
+        await createStore(t.app, { name: `노원 사진 많은 고깃집 ${i}`, district: '노원구', foodType: '한식', images: 1 });
+      }
+      const url = '/api/availability/stores?date=2030-01-01&time=19:00&district=노원구&size=50';
       const plain = await t.app.inject({ method: 'GET', url });
       expect(plain.statusCode).toBe(200);
-      expect(plain.rawPayload.length).toBeGreaterThan(1024);
+      expect(plain.rawPayload.length).toBeGreaterThan(8 * 1024);
       expect(plain.headers['content-encoding']).toBeUndefined();
-      const decoders = { br: brotliDecompressSync, gzip: gunzipSync } as const;
       for (const [accept, encoding] of [
         ['gzip, deflate, br', 'br'],
         ['gzip', 'gzip'],
