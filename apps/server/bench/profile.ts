@@ -1,7 +1,8 @@
 /**
  * `npm run bench:profile`: the production server on a scratch PostgreSQL database with the V8 CPU profiler
  * (profile-hooks.mjs), once per scenario of BENCH_PROFILE_SCENARIOS (comma-separated, default
- * `booking,detail`; also `reviews`, `latest`, `list5`): BENCH_SECONDS of warm-up, then BENCH_SECONDS
+ * `booking,detail`; also `reviews`, `latest`, `list5`, `search`) on BENCH_PROFILE_TARGET (`postgres`, the
+ * default, or `pglite`: one embedded database prepared once): BENCH_SECONDS of warm-up, then BENCH_SECONDS
  * profiled, with the HTTP requests and every pg statement counted meanwhile. Prints where the self time
  * goes per request (profile-summary.ts) and the statements per request. The .cpuprofile files stay in
  * BENCH_PROFILE_DIR (default a temporary directory) for DevTools.
@@ -11,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type autocannon from 'autocannon';
-import { openPostgres } from '../src/db/client.js';
+import { openPglite, openPostgres } from '../src/db/client.js';
 import {
   MEMBERS,
   STORES,
@@ -30,14 +31,14 @@ const profileDir = process.env.BENCH_PROFILE_DIR ?? mkdtempSync(join(tmpdir(), '
 const hooks = fileURLToPath(new URL('profile-hooks.mjs', import.meta.url));
 
 /** Runs one scenario against a profiled server and prints its summary and statements per request. */
-async function profile(name: string, databaseUrl: string, scenario: (base: string) => autocannon.Options) {
+async function profile(name: string, database: NodeJS.ProcessEnv, scenario: (base: string) => autocannon.Options) {
   const out = join(profileDir, name.replace(/[^a-z]+/gi, '-'));
   mkdirSync(out, { recursive: true });
   const countsFile = join(out, 'counts.json');
   rmSync(countsFile, { force: true });
   const dataDir = mkdtempSync(join(tmpdir(), 'siktak-bench-'));
   const { server, base } = await startServer(
-    { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, BENCH_PROFILE_OUT: out },
+    { DATA_DIR: dataDir, ...database, BENCH_PROFILE_OUT: out },
     { nodeArgs: ['--import', hooks] },
   );
   try {
@@ -66,13 +67,27 @@ async function profile(name: string, databaseUrl: string, scenario: (base: strin
     console.log(`| \`${text.replaceAll('|', '\\|')}\` | ${count} | ${(count / counts.requests).toFixed(2)} |`);
 }
 
-async function main() {
+/** The server's database settings for the target, its tables filled once, and how to drop it. */
+async function prepareTarget(): Promise<{ env: NodeJS.ProcessEnv; memberNos: number[]; drop(): Promise<void> }> {
+  if (process.env.BENCH_PROFILE_TARGET === 'pglite') {
+    const dataDir = mkdtempSync(join(tmpdir(), 'siktak-bench-pglite-'));
+    const database = await openPglite(join(dataDir, 'db'));
+    const memberNos = await prepareDatabase(database).finally(() => database.close());
+    const drop = async () => rmSync(dataDir, { recursive: true, force: true });
+    return { env: { DATA_DIR: dataDir, DATABASE_URL: '' }, memberNos, drop };
+  }
   const pgDb = await postgresUrl();
   if (!pgDb) process.exit(1);
+  const database = await openPostgres(pgDb.url, 5);
+  const memberNos = await prepareDatabase(database).finally(() => database.close());
+  return { env: { DATABASE_URL: pgDb.url }, memberNos, drop: pgDb.drop };
+}
+
+async function main() {
+  console.error(`profiling on ${process.env.BENCH_PROFILE_TARGET ?? 'postgres'}, ${STORES} stores; profiles in ${profileDir}`);
+  const target = await prepareTarget();
   try {
-    console.error(`profiling on PostgreSQL, ${STORES} stores; profiles in ${profileDir}`);
-    const database = await openPostgres(pgDb.url, 5);
-    const memberNos = await prepareDatabase(database).finally(() => database.close());
+    const { memberNos } = target;
     const bearer = await bearerTokens(memberNos.slice(0, MEMBERS));
     const randomStore = (path: string) => (base: string) => ({
       url: base,
@@ -97,10 +112,10 @@ async function main() {
     for (const key of (process.env.BENCH_PROFILE_SCENARIOS ?? 'booking,detail').split(',')) {
       const scenario = scenarios[key.trim()];
       if (!scenario) throw new Error(`unknown profile scenario ${key}: one of ${Object.keys(scenarios).join(', ')}`);
-      await profile(scenario[0], pgDb.url, scenario[1]);
+      await profile(scenario[0], target.env, scenario[1]);
     }
   } finally {
-    await pgDb.drop();
+    await target.drop();
   }
 }
 
