@@ -84,7 +84,9 @@ async function prepareTarget(): Promise<{ env: NodeJS.ProcessEnv; memberNos: num
 }
 
 async function main() {
-  console.error(`profiling on ${process.env.BENCH_PROFILE_TARGET ?? 'postgres'}, ${STORES} stores; profiles in ${profileDir}`);
+  console.error(
+    `profiling on ${process.env.BENCH_PROFILE_TARGET ?? 'postgres'}, ${STORES} stores; profiles in ${profileDir}`,
+  );
   const target = await prepareTarget();
   try {
     const { memberNos } = target;

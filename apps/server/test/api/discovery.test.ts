@@ -241,7 +241,12 @@ describe('discovery API', () => {
       expect(smallBr.body).toBe(smallPlain.body);
 
       for (let i = 0; i < 40; i++) {
-        await createStore(t.app, { name: `노원 사진 많은 고깃집 ${i}`, district: '노원구', foodType: '한식', images: 1 });
+        await createStore(t.app, {
+          name: `노원 사진 많은 고깃집 ${i}`,
+          district: '노원구',
+          foodType: '한식',
+          images: 1,
+        });
       }
       const url = '/api/availability/stores?date=2030-01-01&time=19:00&district=노원구&size=50';
       const plain = await t.app.inject({ method: 'GET', url });
