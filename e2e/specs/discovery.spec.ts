@@ -2,6 +2,9 @@ import { expect, test, visit } from '../fixtures.js';
 
 test.describe('discovery', () => {
   test('home: banner with a reserve button, latest stores, header turns solid after 50px @mobile', async ({ page }) => {
+    // The banner stands still for reduced motion, so a slow load cannot have turned it past its first
+    // slide (its motion has its own tests in a11y.spec.ts, on the page's clock).
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await visit(page, '/');
     await expect(page).toHaveTitle(/식탁/);
     const banner = page.getByRole('region', { name: '식탁 소개' });
