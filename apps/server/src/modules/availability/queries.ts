@@ -67,9 +67,9 @@ export async function findLoads(
 }
 
 /** A read of more stores than this asks every store's seats: one scan of the dates' counters. */
-export const LOADS_BY_NUMBER_MAX = 200;
+const LOADS_BY_NUMBER_MAX = 200;
 
-export type LoadsReader = (storeNos: readonly number[] | 'all', from: string, to?: string) => Promise<StoreLoads>;
+export type LoadsReader = (storeNos: readonly number[], from: string, to?: string) => Promise<StoreLoads>;
 
 interface TurnRead {
   from: string;
@@ -99,7 +99,7 @@ export function loadsByTurn(db: Queryable, read: typeof findLoads = findLoads): 
   }
 
   return (storeNos, from, to = from) => {
-    if (storeNos !== 'all' && storeNos.length === 0) return Promise.resolve(new Map());
+    if (storeNos.length === 0) return Promise.resolve(new Map());
     if (!turn) {
       const reads = new Map<string, TurnRead>();
       turn = reads;
@@ -115,10 +115,22 @@ export function loadsByTurn(db: Queryable, read: typeof findLoads = findLoads): 
       pending = { from, to, stores: new Set(), answer, settle };
       turn.set(key, pending);
     }
-    if (storeNos === 'all' || storeNos.length > LOADS_BY_NUMBER_MAX) pending.stores = 'all';
+    if (storeNos.length > LOADS_BY_NUMBER_MAX) pending.stores = 'all';
     else if (pending.stores !== 'all') for (const storeNo of storeNos) pending.stores.add(storeNo);
     return pending.answer;
   };
+}
+
+const turnReaders = new WeakMap<Queryable, LoadsReader>();
+
+/** The one `loadsByTurn` of a database, so every service of the process adds its reads to the same turn. */
+export function liveLoadsOf(db: Queryable): LoadsReader {
+  let reader = turnReaders.get(db);
+  if (!reader) {
+    reader = loadsByTurn(db);
+    turnReaders.set(db, reader);
+  }
+  return reader;
 }
 
 /** What discovery needs of every open store: its card, its name's initials and its booking rules. */

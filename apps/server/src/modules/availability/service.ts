@@ -26,11 +26,10 @@ import { STORE_CACHE_PREFIX, averageGrade, findStore, matchesName, parseNameQuer
 import { type SeatedStore, chipsOfStores, dayStates, partyChips, seatsLeft, storesPerHour } from './engine.js';
 import {
   type CatalogRow,
-  LOADS_BY_NUMBER_MAX,
   type StoreLoads,
   catalogSchema,
   findCatalogRows,
-  loadsByTurn,
+  liveLoadsOf,
   loadsOn,
 } from './queries.js';
 
@@ -82,13 +81,12 @@ function listOf(rows: readonly CatalogRow[], filter: StoreFilter, sort: StoreSor
   return order ? matching.sort(order) : matching;
 }
 
-const storeNosOf = (rows: readonly CatalogRow[]) =>
-  rows.length > LOADS_BY_NUMBER_MAX ? 'all' : rows.map((row) => row.storeNo);
+const storeNosOf = (rows: readonly CatalogRow[]) => rows.map((row) => row.storeNo);
 const storeNotFound = () => notFound(MESSAGES.storeNotFound);
 
 export function availabilityService(ctx: AppContext) {
-  /** The live seat reads of this service, sent together per turn of the event loop. */
-  const readLoads = loadsByTurn(ctx.db);
+  /** The live seat reads of the process, sent together per turn of the event loop. */
+  const readLoads = liveLoadsOf(ctx.db);
   /** The latest catalog version this process has read, with the lists derived from it. */
   let held: { etag: string; rows: CatalogRow[]; lists: Map<string, CatalogRow[]> } | undefined;
 
