@@ -24,14 +24,7 @@ import {
 } from '../reservations/index.js';
 import { STORE_CACHE_PREFIX, averageGrade, findStore, matchesName, parseNameQuery } from '../stores/index.js';
 import { type SeatedStore, chipsOfStores, dayStates, partyChips, seatsLeft, storesPerHour } from './engine.js';
-import {
-  type CatalogRow,
-  type StoreLoads,
-  catalogSchema,
-  findCatalogRows,
-  liveLoadsOf,
-  loadsOn,
-} from './queries.js';
+import { type CatalogRow, type StoreLoads, catalogSchema, findCatalogRows, liveLoadsOf, loadsOn } from './queries.js';
 
 /** Store rows change rarely and every store, review or rating write drops them (STORE_CACHE_PREFIX). */
 const CATALOG_MS = 15_000;
