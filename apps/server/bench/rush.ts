@@ -74,9 +74,11 @@ function post(
 }
 
 /**
- * Kendall's tau between the send order and the reservation-number order of the 201s: 1 when every
- * earlier-sent booking got the smaller number, 0 when unrelated. Reservation numbers are drawn after
- * the slot's row lock is taken, so within a slot they are the order in which seats were taken.
+ * Kendall's tau between the send order and the reservation-number order of the 201s, over the pairs of
+ * the same slot: 1 when, in every slot, every earlier-sent booking got the smaller number, 0 when
+ * unrelated. Reservation numbers are drawn after the slot's row lock is taken, so within a slot they are
+ * the order in which seats were taken; across slots they say nothing (bookings sent together are
+ * numbered slot by slot, booking-batch.ts).
  */
 function kendallTau(created: Sent[]): number {
   let concordant = 0;
@@ -85,6 +87,7 @@ function kendallTau(created: Sent[]): number {
     for (let j = i + 1; j < created.length; j++) {
       const a = created[i] as Sent;
       const b = created[j] as Sent;
+      if (a.time !== b.time) continue;
       const s = Math.sign(a.sentAt - b.sentAt) * Math.sign((a.reservationNo ?? 0) - (b.reservationNo ?? 0));
       if (s > 0) concordant++;
       if (s < 0) discordant++;

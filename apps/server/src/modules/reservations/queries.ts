@@ -154,6 +154,28 @@ export type BookingOutcome =
   | { outcome: '401' | 'gone' | 'E123' | 'E129' | 'E130' | 'E131' }
   | { outcome: 'E121'; seatsLeft: number };
 
+/** A member's booking of one slot, as the auth guard and the booking rules let it through. */
+export interface Booking {
+  userNo: number;
+  sessionId: string;
+  storeNo: number;
+  date: string;
+  time: string;
+  personCount: number;
+}
+
+interface OutcomeRow {
+  bookedNo: number | null;
+  outcome: BookingOutcome['outcome'];
+  seatsLeft: number;
+}
+
+function outcomeOf({ bookedNo, outcome, seatsLeft }: OutcomeRow): BookingOutcome {
+  if (outcome === 'booked') return { outcome, reservationNo: bookedNo!, seatsLeft };
+  if (outcome === 'E121') return { outcome, seatsLeft };
+  return { outcome };
+}
+
 /**
  * Books in one statement (one round trip): `book_table`, created by migration 0003 (the slot's
  * capacity from its owner's override since 0007, the session check and the wait since 0008), takes the
@@ -164,12 +186,8 @@ export type BookingOutcome =
  * checked before, in booking-rules.ts. Bookings whose slot has started by `now` (Seoul wall time) no
  * longer count against the limits.
  */
-export async function bookTable(
-  db: Queryable,
-  booking: { userNo: number; sessionId: string; storeNo: number; date: string; time: string; personCount: number },
-  now: Date,
-): Promise<BookingOutcome> {
-  const [row] = await namedRows<{ bookedNo: number | null; outcome: BookingOutcome['outcome']; seatsLeft: number }>(
+export async function bookTable(db: Queryable, booking: Booking, now: Date): Promise<BookingOutcome> {
+  const [row] = await namedRows<OutcomeRow>(
     db,
     'book_table',
     sql`select booked_no as "bookedNo", outcome, seats_left as "seatsLeft" from book_table(
@@ -178,10 +196,38 @@ export async function bookTable(
       ${seoulDate(now)}::date, ${seoulTime(now)}::text,
       ${LIMITS.activeBookingsMax}::int, ${LIMITS.bookingsPerStoreDayMax}::int)`,
   );
-  const { bookedNo, outcome, seatsLeft } = row!;
-  if (outcome === 'booked') return { outcome, reservationNo: bookedNo!, seatsLeft };
-  if (outcome === 'E121') return { outcome, seatsLeft };
-  return { outcome };
+  return outcomeOf(row!);
+}
+
+/**
+ * Books several in one statement and one transaction (`book_tables`, migration 0009): `bookTable` for
+ * each, in the order given, each with the "now" of its own request. Answers the outcomes in that order.
+ * A statement error (a unique index, a lost connection, a deadlock) books none of them.
+ */
+export async function bookTables(
+  db: Queryable,
+  bookings: readonly { booking: Booking; now: Date }[],
+): Promise<BookingOutcome[]> {
+  const batch = bookings.map(({ booking: { userNo, sessionId, storeNo, date, time, personCount }, now }) => ({
+    userNo,
+    sessionId,
+    storeNo,
+    date,
+    time,
+    personCount,
+    at: now.toISOString(),
+    today: seoulDate(now),
+    nowTime: seoulTime(now),
+  }));
+  const rows = await namedRows<OutcomeRow & { n: number }>(
+    db,
+    'book_tables',
+    sql`select n, booked_no as "bookedNo", outcome, seats_left as "seatsLeft" from book_tables(
+      ${JSON.stringify(batch)}::jsonb, ${LIMITS.activeBookingsMax}::int, ${LIMITS.bookingsPerStoreDayMax}::int)`,
+  );
+  const outcomes: BookingOutcome[] = new Array(bookings.length);
+  for (const row of rows) outcomes[row.n] = outcomeOf(row);
+  return outcomes;
 }
 
 /**

@@ -34,10 +34,10 @@ import {
 } from './booking-rules.js';
 import { enqueueReservationMails } from './mail-outbox.js';
 import type { ReservationNews } from './mails.js';
+import { bookingsOf } from './booking-batch.js';
 import { assertCancellableStatus, noShowFlag, noShowRefusal, wireStatus } from './no-show.js';
 import {
   type ReservationView,
-  bookTable,
   findMemberReservations,
   findReservation,
   findStoreReservations,
@@ -56,6 +56,7 @@ type Paged<T> = { reservationList: T[]; totalPages: number };
 
 export function reservationService(ctx: AppContext) {
   const availability = availabilityService(ctx);
+  const book = bookingsOf(ctx.db);
 
   async function openStore(storeNo: number) {
     const store = await findStore(ctx.db, storeNo);
@@ -85,9 +86,10 @@ export function reservationService(ctx: AppContext) {
   }
 
   /**
-   * Checks the slot against the store's rules, then books in one statement (queries.ts, bookTable):
-   * the caller's session (401), a slot its owner closed (E123), the member's limits (E129–E131), the
-   * seats (E121), the reservation, its confirmation mail and the member's wait for the slot.
+   * Checks the slot against the store's rules, then books in one statement with the bookings asked
+   * alongside (booking-batch.ts): the caller's session (401), a slot its owner closed (E123), the
+   * member's limits (E129–E131), the seats (E121), the reservation, its confirmation mail and the
+   * member's wait for the slot.
    */
   async function takeBooking(
     caller: AccessClaims,
@@ -107,7 +109,7 @@ export function reservationService(ctx: AppContext) {
       ...slot,
       personCount: body.personCount,
     };
-    const result = await bookTable(ctx.db, booking, now).catch((err: unknown) => {
+    const result = await book(booking, now).catch((err: unknown) => {
       throw violatedUniqueConstraint(err) === 'reservations_member_slot_key' ? new AppError('E129') : err;
     });
     switch (result.outcome) {

@@ -1,0 +1,96 @@
+import type { Queryable } from '../../db/client.js';
+import { type Booking, type BookingOutcome, bookTable, bookTables } from './queries.js';
+
+/** Books one member's booking: answers its outcome, or fails as its statement failed. */
+export type Book = (booking: Booking, now: Date) => Promise<BookingOutcome>;
+
+/** The most bookings of one statement; the rest wait for the next. */
+const BATCH_MAX = 100;
+
+interface Ask {
+  booking: Booking;
+  now: Date;
+  settle: (outcome: Promise<BookingOutcome>) => void;
+}
+
+/** Slot by slot (store, date, hour), the same order in every batch; a stable sort keeps arrival order within a slot. */
+function bySlot(a: Ask, b: Ask): number {
+  const x = a.booking;
+  const y = b.booking;
+  if (x.storeNo !== y.storeNo) return x.storeNo - y.storeNo;
+  if (x.date !== y.date) return x.date < y.date ? -1 : 1;
+  if (x.time !== y.time) return x.time < y.time ? -1 : 1;
+  return 0;
+}
+
+/**
+ * `bookTable` for the booking requests, sent together: one statement of this process is on its way at a
+ * time (`bookTables`, one transaction and one commit), and the bookings asked meanwhile wait and go in
+ * the next, sent on `setImmediate` once it has answered. Each batch lists its bookings slot by slot in
+ * arrival order, so a slot's seats go first come, first served, and two processes' batches take their
+ * slots' row locks in the same order. When a batch's statement fails, each of its bookings is sent
+ * again on its own, one after the other, so one booking's error (a unique index, say) is its alone.
+ * Every rule stays in the database; under a rush this saves each booking its round trip and its commit.
+ */
+export function bookingsByTurn(
+  db: Queryable,
+  sendBatch: typeof bookTables = bookTables,
+  sendOne: typeof bookTable = bookTable,
+): Book {
+  let waiting: Ask[] = [];
+  let scheduled = false;
+  let inFlight = false;
+
+  function schedule() {
+    if (scheduled || inFlight || waiting.length === 0) return;
+    scheduled = true;
+    setImmediate(send);
+  }
+
+  async function sendAlone(asks: Ask[]) {
+    for (const ask of asks) {
+      const outcome = sendOne(db, ask.booking, ask.now);
+      ask.settle(outcome);
+      await outcome.catch(() => undefined);
+    }
+  }
+
+  async function send() {
+    scheduled = false;
+    const asks = waiting.slice(0, BATCH_MAX).sort(bySlot);
+    waiting = waiting.slice(BATCH_MAX);
+    inFlight = true;
+    try {
+      const outcomes = await sendBatch(db, asks);
+      asks.forEach((ask, i) => {
+        const outcome = outcomes[i];
+        // Committed already: a booking without its row must not be sent again.
+        ask.settle(outcome ? Promise.resolve(outcome) : Promise.reject(new Error('book_tables left out a booking')));
+      });
+    } catch (err) {
+      if (asks.length === 1) asks[0]?.settle(Promise.reject(err));
+      else await sendAlone(asks);
+    } finally {
+      inFlight = false;
+      schedule();
+    }
+  }
+
+  return (booking, now) =>
+    new Promise<BookingOutcome>((resolve) => {
+      waiting.push({ booking, now, settle: resolve });
+      schedule();
+    });
+}
+
+const batchers = new WeakMap<Queryable, Book>();
+
+/** The one `bookingsByTurn` of a database, so every booking of the process joins the same batches. */
+export function bookingsOf(db: Queryable): Book {
+  let book = batchers.get(db);
+  if (!book) {
+    book = bookingsByTurn(db);
+    batchers.set(db, book);
+  }
+  return book;
+}
