@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS, LIMITS, MESSAGES, addDays } from '@siktak/contract';
 import { reviewImages, reviews, stores } from '../../src/db/schema.js';
+import { visibleReviewsByTurn } from '../../src/modules/reviews/queries.js';
 import { thumbKeyOf } from '../../src/platform/storage.js';
 import { TEST_PUBLIC_URL, type TestApp, createTestApp } from '../helpers/app.js';
 import {
@@ -656,6 +657,53 @@ describe('reviews API', () => {
 
       expect((await send('DELETE', `/api/review/delete/${reviewNo}`, author)).statusCode).toBe(200);
       expect((await list()).reviews).toEqual([]);
+    });
+    it('reads the lists of the stores asked in one turn together, each store its own reviews, newest first', async () => {
+      const [a, b, empty] = await Promise.all([createStore(t.app), createStore(t.app), createStore(t.app)]);
+      const older = await createReview(t.app, {
+        reservationNo: await pastVisit(member, a.storeNo),
+        userNo: member.userNo,
+        storeNo: a.storeNo,
+        grade: 3,
+        createdAt: new Date('2026-11-10T03:00:00Z'),
+        images: 2,
+      });
+      const newer = await createReview(t.app, {
+        reservationNo: await pastVisit(stranger, a.storeNo),
+        userNo: stranger.userNo,
+        storeNo: a.storeNo,
+        grade: 5,
+        createdAt: new Date('2026-11-12T03:00:00Z'),
+      });
+      await createReview(t.app, {
+        reservationNo: await pastVisit(member, a.storeNo),
+        userNo: member.userNo,
+        storeNo: a.storeNo,
+        grade: 1,
+        hidden: true,
+      });
+      const ofB = await createReview(t.app, {
+        reservationNo: await pastVisit(member, b.storeNo),
+        userNo: member.userNo,
+        storeNo: b.storeNo,
+        grade: 4,
+      });
+      const read = visibleReviewsByTurn(t.app.ctx.db);
+      const [listA, listB, listEmpty, missing, againA] = await Promise.all([
+        read(a.storeNo),
+        read(b.storeNo),
+        read(empty.storeNo),
+        read(2_000_000_000),
+        read(a.storeNo),
+      ]);
+      expect(listA?.map((r) => [r.reviewNo, r.nickname, r.images.length])).toEqual([
+        [newer.reviewNo, stranger.nickname, 0],
+        [older.reviewNo, member.nickname, 2],
+      ]);
+      expect(againA).toEqual(listA);
+      expect(listB?.map((r) => r.reviewNo)).toEqual([ofB.reviewNo]);
+      expect(listEmpty).toEqual([]);
+      expect(missing).toBeUndefined();
     });
   });
 

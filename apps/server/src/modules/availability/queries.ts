@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { type Queryable, namedRows, rowsOf } from '../../db/client.js';
+import { type Deferred, deferred, perTurn } from '../../platform/turn-batch.js';
 import type { DayLoads } from './engine.js';
 
 /** Booked seats and the owner's overrides per store, then per date. */
@@ -75,49 +76,38 @@ interface TurnRead {
   from: string;
   to: string;
   stores: Set<number> | 'all';
-  answer: Promise<StoreLoads>;
-  settle: (loads: Promise<StoreLoads>) => void;
+  answer: Deferred<StoreLoads>;
 }
 
 /**
  * `findLoads` for the hot reads (a search page, available-person, a day's slots), with the reads
- * asked during one turn of the event loop sent together: reads of the same dates become one
- * statement over the union of their stores (every store past LOADS_BY_NUMBER_MAX), and each asker
- * looks up its own stores in the shared answer. A read joins a statement only before it is sent
- * (on `setImmediate`, after the turn that asked it), so the statement sees every commit that came
- * before any of its askers asked: each answer is as fresh as a statement of its own. Under load,
- * when one turn handles many requests, this saves their round trips; alone, a read waits one turn.
+ * asked during one turn of the event loop sent together (`perTurn`): reads of the same dates become
+ * one statement over the union of their stores (every store past LOADS_BY_NUMBER_MAX), and each asker
+ * looks up its own stores in the shared answer. A read joins a statement only before it is sent, so
+ * each answer is as fresh as a statement of its own.
  */
 export function loadsByTurn(db: Queryable, read: typeof findLoads = findLoads): LoadsReader {
-  let turn: Map<string, TurnRead> | null = null;
-
-  function send(reads: Map<string, TurnRead>) {
-    turn = null;
-    for (const { from, to, stores, settle } of reads.values()) {
-      settle(read(db, stores === 'all' || stores.size > LOADS_BY_NUMBER_MAX ? 'all' : [...stores], from, to));
-    }
-  }
+  const turn = perTurn(
+    () => new Map<string, TurnRead>(),
+    (reads) => {
+      for (const { from, to, stores, answer } of reads.values()) {
+        answer.resolve(read(db, stores === 'all' || stores.size > LOADS_BY_NUMBER_MAX ? 'all' : [...stores], from, to));
+      }
+    },
+  );
 
   return (storeNos, from, to = from) => {
     if (storeNos.length === 0) return Promise.resolve(new Map());
-    if (!turn) {
-      const reads = new Map<string, TurnRead>();
-      turn = reads;
-      setImmediate(() => send(reads));
-    }
+    const reads = turn();
     const key = `${from}/${to}`;
-    let pending = turn.get(key);
+    let pending = reads.get(key);
     if (!pending) {
-      let settle!: TurnRead['settle'];
-      const answer = new Promise<StoreLoads>((resolve) => {
-        settle = resolve;
-      });
-      pending = { from, to, stores: new Set(), answer, settle };
-      turn.set(key, pending);
+      pending = { from, to, stores: new Set(), answer: deferred() };
+      reads.set(key, pending);
     }
     if (storeNos.length > LOADS_BY_NUMBER_MAX) pending.stores = 'all';
     else if (pending.stores !== 'all') for (const storeNo of storeNos) pending.stores.add(storeNo);
-    return pending.answer;
+    return pending.answer.promise;
   };
 }
 

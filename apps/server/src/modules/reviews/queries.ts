@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client.js';
 import { reservations, reviewImages, reviewReports, reviews, stores, users } from '../../db/schema.js';
+import { type Deferred, deferred, perTurn } from '../../platform/turn-batch.js';
 
 /** Image keys of a review in display order, as one array column. */
 export const reviewImageKeys = sql<string[]>`coalesce((
@@ -20,13 +21,15 @@ export interface VisibleReviewRow {
 }
 
 /**
- * A store's visible reviews, newest first, in one prepared statement of `db` (the public review list):
- * undefined when there is no such store. The store is joined to its reviews, so a store without
- * reviews is one row without a review.
+ * Stores' visible reviews, newest first, for the public review list: the stores asked during one turn
+ * of the event loop in one prepared statement of `db` (`perTurn`), each asker answered its own store's
+ * rows, or undefined when there is no such store. The stores are joined to their reviews, so a store
+ * without reviews is one row without a review.
  */
-export function preparedVisibleStoreReviews(db: Db): (storeNo: number) => Promise<VisibleReviewRow[] | undefined> {
+export function visibleReviewsByTurn(db: Db): (storeNo: number) => Promise<VisibleReviewRow[] | undefined> {
   const query = db
     .select({
+      storeNo: stores.storeNo,
       reviewNo: reviews.reviewNo,
       grade: reviews.grade,
       content: reviews.content,
@@ -37,13 +40,33 @@ export function preparedVisibleStoreReviews(db: Db): (storeNo: number) => Promis
     .from(stores)
     .leftJoin(reviews, and(eq(reviews.storeNo, stores.storeNo), isNull(reviews.hiddenAt)))
     .leftJoin(users, eq(users.userNo, reviews.userNo))
-    .where(eq(stores.storeNo, sql.placeholder('storeNo')))
-    .orderBy(...newestFirst)
-    .prepare('visible_reviews_of_store');
-  return async (storeNo) => {
-    const rows = await query.execute({ storeNo });
-    if (rows.length === 0) return undefined;
-    return rows.filter((row): row is VisibleReviewRow => row.reviewNo !== null);
+    .where(sql`${stores.storeNo} = any(${sql.placeholder('storeNos')}::int[])`)
+    .orderBy(stores.storeNo, ...newestFirst)
+    .prepare('visible_reviews_of_stores');
+  const turn = perTurn(
+    () => new Map<number, Deferred<VisibleReviewRow[] | undefined>>(),
+    async (asks) => {
+      try {
+        const byStore = new Map<number, VisibleReviewRow[]>();
+        for (const { storeNo, ...row } of await query.execute({ storeNos: [...asks.keys()] })) {
+          const rows = byStore.get(storeNo) ?? [];
+          byStore.set(storeNo, rows);
+          if (row.reviewNo !== null) rows.push(row as VisibleReviewRow);
+        }
+        for (const [storeNo, answer] of asks) answer.resolve(byStore.get(storeNo));
+      } catch (err) {
+        for (const answer of asks.values()) answer.reject(err);
+      }
+    },
+  );
+  return (storeNo) => {
+    const asks = turn();
+    let answer = asks.get(storeNo);
+    if (!answer) {
+      answer = deferred();
+      asks.set(storeNo, answer);
+    }
+    return answer.promise;
   };
 }
 

@@ -27,10 +27,10 @@ import {
   findReview,
   imageKeysOfReview,
   insertReview,
-  preparedVisibleStoreReviews,
   referencedImageKeys,
   setReviewImages,
   updateReview,
+  visibleReviewsByTurn,
 } from './queries.js';
 import { applyRatingChange, forgetCachedRatings } from './rating.js';
 
@@ -80,7 +80,7 @@ function keptImageKeys(
 }
 
 export function reviewService(ctx: AppContext) {
-  const visibleStoreReviews = preparedVisibleStoreReviews(ctx.db);
+  const visibleStoreReviews = visibleReviewsByTurn(ctx.db);
   function toMyReview(row: MemberReviewRow): MyReview {
     const imageUrls = row.images.map((key) => ctx.urls.url(key));
     return {
