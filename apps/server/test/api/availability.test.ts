@@ -15,6 +15,7 @@ import {
 } from '@siktak/contract';
 import { slotLoads, slotOverrides, stores } from '../../src/db/schema.js';
 import { findLoads, loadsByTurn, loadsOn } from '../../src/modules/availability/queries.js';
+import { availabilityService } from '../../src/modules/availability/service.js';
 import { forgetCachedRatings } from '../../src/modules/reviews/rating.js';
 import { TEST_NOW, type TestApp, createTestApp } from '../helpers/app.js';
 import { type TestUser, authHeader, createStore, createUser } from '../helpers/factories.js';
@@ -372,6 +373,27 @@ describe('availability API', () => {
       expect(loadsOn(await after, storeNo, TODAY).booked).toEqual(new Map([['18:00', 4]]));
       expect(sent).toEqual([TODAY, TODAY]);
     });
+  });
+
+  it('reads a store’s booking rules once for the requests that ask for them at the same time', async () => {
+    const { storeNo } = await createStore(t.app, { capacity: 7, openTime: '12:00', closeTime: '20:00' });
+    const rules = availabilityService(t.app.ctx);
+    const cache = t.app.ctx.cache;
+    const set = cache.set.bind(cache);
+    const stored: string[] = [];
+    cache.set = (key, ...rest) => {
+      stored.push(key);
+      return set(key, ...rest);
+    };
+    try {
+      const answers = await Promise.all(Array.from({ length: 20 }, () => rules.storeRules(storeNo)));
+      expect(new Set(answers).size).toBe(1);
+      expect(answers[0]).toMatchObject({ capacity: 7, openTime: '12:00', closeTime: '20:00' });
+      expect(stored.filter((key) => key.endsWith(`rules:${storeNo}`))).toHaveLength(1);
+      expect(await rules.storeRules(2_000_000_000)).toBeNull();
+    } finally {
+      cache.set = set;
+    }
   });
 
   it('is described in the OpenAPI document', async () => {

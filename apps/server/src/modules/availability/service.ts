@@ -75,11 +75,14 @@ function listOf(rows: readonly CatalogRow[], filter: StoreFilter, sort: StoreSor
 }
 
 const storeNosOf = (rows: readonly CatalogRow[]) => rows.map((row) => row.storeNo);
+const rulesKey = (storeNo: number) => `${STORE_CACHE_PREFIX}rules:${storeNo}`;
 const storeNotFound = () => notFound(MESSAGES.storeNotFound);
 
 export function availabilityService(ctx: AppContext) {
   /** The live seat reads of the process, sent together per turn of the event loop. */
   const readLoads = liveLoadsOf(ctx.db);
+  /** Store rules being read from the database, by store number. */
+  const readingRules = new Map<number, Promise<SeatedStore | null>>();
   /** The latest catalog version this process has read, with the lists derived from it. */
   let held: { etag: string; rows: CatalogRow[]; lists: Map<string, CatalogRow[]> } | undefined;
 
@@ -108,9 +111,18 @@ export function availabilityService(ctx: AppContext) {
    * never lets one past them. Null for a missing or deleted store.
    */
   async function storeRules(storeNo: number): Promise<SeatedStore | null> {
-    const key = `${STORE_CACHE_PREFIX}rules:${storeNo}`;
-    const cached = await ctx.cache.get<SeatedStore | null>(key);
+    const cached = await ctx.cache.get<SeatedStore | null>(rulesKey(storeNo));
     if (cached !== undefined) return cached;
+    // The first of a rush's requests reads the row; the others asking meanwhile share its read.
+    let reading = readingRules.get(storeNo);
+    if (!reading) {
+      reading = readRules(storeNo).finally(() => readingRules.delete(storeNo));
+      readingRules.set(storeNo, reading);
+    }
+    return reading;
+  }
+
+  async function readRules(storeNo: number): Promise<SeatedStore | null> {
     const store = await findStore(ctx.db, storeNo);
     const rules =
       store && !store.deletedAt
@@ -123,7 +135,7 @@ export function availabilityService(ctx: AppContext) {
             capacity: store.capacity,
           }
         : null;
-    await ctx.cache.set(key, rules, RULES_TTL_MS);
+    await ctx.cache.set(rulesKey(storeNo), rules, RULES_TTL_MS);
     return rules;
   }
 
