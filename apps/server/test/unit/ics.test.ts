@@ -89,4 +89,17 @@ describe('foldLine', () => {
     expect(Buffer.byteLength(parts[0]!)).toBe(74);
     expect(foldLine(line).replace(/\r\n /g, '')).toBe(line);
   });
+
+  it('counts two- and four-octet characters too: an emoji (a surrogate pair) is never cut', () => {
+    const emoji = foldLine('🍜'.repeat(30)).split('\r\n');
+    expect(emoji.map((p) => Buffer.byteLength(p))).toEqual([72, 1 + 4 * 12]);
+    const mixed = `LOCATION:${'é🍜가a'.repeat(12)}`;
+    const parts = foldLine(mixed).split('\r\n');
+    for (const part of parts) {
+      expect(Buffer.byteLength(part)).toBeLessThanOrEqual(75);
+      expect(part).not.toContain('\uFFFD');
+      expect(part).not.toMatch(/[\uD800-\uDBFF]$/);
+    }
+    expect(foldLine(mixed).replace(/\r\n /g, '')).toBe(mixed);
+  });
 });
