@@ -1,6 +1,10 @@
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Db, type Queryable, rowsOf } from '../db/client.js';
+
+type EventLoopUtilization = ReturnType<typeof performance.eventLoopUtilization>;
 
 /** A row of the outbox: what to do (`topic`) and its data. */
 export interface OutboxItem {
@@ -21,6 +25,14 @@ export const OUTBOX_MAX_ATTEMPTS = 5;
 const WAKE_DELAY_MS = 50;
 /** Items written by another instance (or left by a crash) are picked up at least this often. */
 const SWEEP_MS = 30_000;
+/**
+ * Requests come first: a drain started by a wake-up or a sweep sends its next batch once the event
+ * loop spent less than this share of the last `QUIET_PROBE_MS` on other work (requests), and waits at
+ * most `BUSY_WAIT_MAX_MS` for that, so under any load at least a batch a second goes out.
+ */
+const BUSY_SHARE = 0.5;
+const QUIET_PROBE_MS = 10;
+const BUSY_WAIT_MAX_MS = 1000;
 
 /** Writes an item in the caller's transaction, so it exists exactly when the change it follows commits. */
 export async function enqueue(db: Queryable, topic: string, payloads: readonly unknown[]): Promise<void> {
@@ -72,9 +84,10 @@ export class Outbox {
       return;
     }
     if (this.timer) return;
+    const since = performance.eventLoopUtilization();
     this.timer = setTimeout(() => {
       this.timer = undefined;
-      this.draining = this.drainAll().finally(() => {
+      this.draining = this.drainAll(since).finally(() => {
         this.draining = undefined;
       });
     }, WAKE_DELAY_MS);
@@ -99,18 +112,38 @@ export class Outbox {
     await this.draining;
   }
 
-  private async drainAll(): Promise<void> {
+  /**
+   * Drains until the outbox is empty. A background drain (`since`: the event loop's utilization when
+   * it was asked for) lets the requests go first before each batch (`quiet`); `flush` does not wait.
+   */
+  private async drainAll(since?: EventLoopUtilization): Promise<void> {
     do {
       this.again = false;
       try {
-        while ((await this.drainBatch()) === BATCH) {
-          // A full batch: there may be more.
-        }
+        let mark = since;
+        do {
+          if (since) await this.quiet(mark);
+          // The next batch's window starts after this one: its own work is not the requests'.
+          mark = undefined;
+        } while ((await this.drainBatch()) === BATCH);
       } catch (err) {
         this.log.error({ err }, 'outbox drain failed');
         return;
       }
     } while (this.again && !this.stopped);
+  }
+
+  /**
+   * Waits while the event loop is busy with other work — measured since `mark`, else over a probe of
+   * QUIET_PROBE_MS — for at most BUSY_WAIT_MAX_MS.
+   */
+  private async quiet(mark: EventLoopUtilization | undefined): Promise<void> {
+    let since = mark;
+    for (let waited = 0; waited < BUSY_WAIT_MAX_MS && !this.stopped; waited += QUIET_PROBE_MS) {
+      if (since && performance.eventLoopUtilization(since).utilization < BUSY_SHARE) return;
+      since = performance.eventLoopUtilization();
+      await sleep(QUIET_PROBE_MS);
+    }
   }
 
   private async drainBatch(): Promise<number> {

@@ -119,6 +119,58 @@ describe('the mail outbox', () => {
     await t.app.ctx.db.execute(sql`delete from outbox`);
   });
 
+  describe('lets the requests go first', () => {
+    /** Keeps the event loop ~90 % busy for `ms`, as a stream of requests would, yielding every 9 ms. */
+    function busyFor(ms: number): Promise<number> {
+      const end = performance.now() + ms;
+      return new Promise((resolve) => {
+        const step = () => {
+          const until = Math.min(performance.now() + 9, end);
+          while (performance.now() < until) {
+            // busy
+          }
+          if (performance.now() >= end) resolve(performance.now());
+          else setTimeout(step, 1);
+        };
+        step();
+      });
+    }
+
+    /** Puts one item of its own topic in the outbox and wakes the drain; answers when it was handled. */
+    async function handledAfterWake(topic: string): Promise<{ wokeAt: number; handled: Promise<number> }> {
+      let handledAt!: (at: number) => void;
+      const handled = new Promise<number>((resolve) => {
+        handledAt = resolve;
+      });
+      t.app.ctx.outbox.handle(topic, async (items) => {
+        handledAt(performance.now());
+        return items.map((item) => item.id);
+      });
+      await enqueue(t.app.ctx.db, topic, [{ n: 1 }]);
+      const wokeAt = performance.now();
+      t.app.ctx.outbox.wake();
+      return { wokeAt, handled };
+    }
+
+    it('waits while the event loop is busy with other work, and drains once it is quiet', async () => {
+      const { handled } = await handledAfterWake('busy-then-quiet');
+      const busyEnd = await busyFor(400);
+      expect(await handled).toBeGreaterThanOrEqual(busyEnd);
+      await t.app.ctx.outbox.flush();
+      expect(await waiting()).toEqual([]);
+    });
+
+    it('sends anyway after waiting a second, however long the load lasts', async () => {
+      const { wokeAt, handled } = await handledAfterWake('busy-for-long');
+      const busyEnd = await busyFor(3000);
+      const handledAt = await handled;
+      expect(handledAt).toBeLessThan(busyEnd);
+      expect(handledAt - wokeAt).toBeGreaterThanOrEqual(900);
+      await t.app.ctx.outbox.flush();
+      expect(await waiting()).toEqual([]);
+    });
+  });
+
   it('drops an item it cannot read, and one of a topic nobody handles stays', async () => {
     await enqueue(t.app.ctx.db, 'reservation-mail', [{ reservationNo: 'x' }]);
     await enqueue(t.app.ctx.db, 'nobody-handles-this', [{ any: 1 }]);
