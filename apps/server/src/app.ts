@@ -128,6 +128,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     done(null, payload);
   });
 
+  // Answers being worked on: the outbox's background drain waits for a moment without any.
+  let openAnswers = 0;
+  app.server.on('request', (_request, response) => {
+    openAnswers++;
+    response.once('close', () => {
+      openAnswers--;
+    });
+  });
+
   const clock = deps.clock ?? systemClock;
   configurePasswordHashing(config.passwordHashConcurrency);
   // With REDIS_URL every instance shares the cache, the abuse counters and the per-IP limits (DESIGN.md §5).
@@ -153,7 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         outboxDir: join(config.dataDir, 'outbox'),
         logger: app.log,
       }),
-    outbox: new Outbox(database.db, app.log),
+    outbox: new Outbox(database.db, app.log, () => openAnswers > 0),
     tokens: new AccessTokens(config.jwtSecret, config.accessTokenTtlSeconds, clock),
     cache: deps.cache ?? (redis ? new RedisCache(redis, `${config.redisPrefix}cache:`, app.log) : new MemoryCache()),
     counters:

@@ -26,9 +26,10 @@ const WAKE_DELAY_MS = 50;
 /** Items written by another instance (or left by a crash) are picked up at least this often. */
 const SWEEP_MS = 30_000;
 /**
- * Requests come first: a drain started by a wake-up or a sweep sends its next batch once the event
- * loop spent less than this share of the last `QUIET_PROBE_MS` on other work (requests), and waits at
- * most `BUSY_WAIT_MAX_MS` for that, so under any load at least a batch a second goes out.
+ * Requests come first: a drain started by a wake-up or a sweep sends its next batch once no request is
+ * being served and the event loop spent less than this share of the last `QUIET_PROBE_MS` on other
+ * work, and waits at most `BUSY_WAIT_MAX_MS` for that, so under any load at least a batch a second goes
+ * out.
  */
 const BUSY_SHARE = 0.5;
 const QUIET_PROBE_MS = 10;
@@ -60,9 +61,15 @@ export class Outbox {
   private again = false;
   private stopped = false;
 
+  /**
+   * `busy` answers whether requests are being served right now (the HTTP server's count of open
+   * answers); with it, a background drain also waits for a moment without any, as the event loop
+   * alone looks idle while the requests wait on the database.
+   */
   constructor(
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
+    private readonly busy: () => boolean = () => false,
   ) {}
 
   handle(topic: string, handler: OutboxHandler): void {
@@ -140,7 +147,7 @@ export class Outbox {
   private async quiet(mark: EventLoopUtilization | undefined): Promise<void> {
     let since = mark;
     for (let waited = 0; waited < BUSY_WAIT_MAX_MS && !this.stopped; waited += QUIET_PROBE_MS) {
-      if (since && performance.eventLoopUtilization(since).utilization < BUSY_SHARE) return;
+      if (since && !this.busy() && performance.eventLoopUtilization(since).utilization < BUSY_SHARE) return;
       since = performance.eventLoopUtilization();
       await sleep(QUIET_PROBE_MS);
     }
