@@ -174,6 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   registerErrorHandling(app);
   registerBodyPolicy(app);
+  ctx.metrics.watchOutbox(() => ctx.outbox.pending());
   registerMetrics(app, ctx.metrics, config.metricsToken);
   registerSecurityHeaders(app, {
     contentSecurityPolicy: contentSecurityPolicy(config),

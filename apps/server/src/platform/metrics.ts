@@ -55,6 +55,18 @@ export class AppMetrics {
     for (const code of BOOKING_REFUSALS) this.refusals.inc({ code }, 0);
   }
 
+  /** Reports, at each scrape, the outbox items waiting to be handled (mails not yet sent). */
+  watchOutbox(pending: () => Promise<number>): void {
+    new Gauge({
+      name: 'siktak_outbox_pending',
+      help: 'Outbox items (mails) waiting to be handled',
+      registers: [this.registry],
+      async collect() {
+        this.set(await pending());
+      },
+    });
+  }
+
   /**
    * The counter and histogram of one method, route and status, bound once: prom-client hashes a label
    * object on every call otherwise (a tenth of a cached read's CPU went to metrics). Bounded by the

@@ -76,6 +76,15 @@ export class Outbox {
     this.handlers.set(topic, handler);
   }
 
+  /** Items still to be handled: due now or claimed, short of OUTBOX_MAX_ATTEMPTS. */
+  async pending(): Promise<number> {
+    const [row] = await rowsOf<{ n: number }>(
+      this.db,
+      sql`select count(*)::int as n from outbox where attempts < ${OUTBOX_MAX_ATTEMPTS}`,
+    );
+    return row?.n ?? 0;
+  }
+
   /** Sweeps now and then for items this instance was not woken for. */
   start(): void {
     this.sweeper = setInterval(() => this.wake(), SWEEP_MS);

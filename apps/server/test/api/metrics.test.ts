@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enqueue } from '../../src/platform/outbox.js';
 import { type TestApp, createTestApp } from '../helpers/app.js';
 import { createStore, createUser } from '../helpers/factories.js';
 import { book } from '../helpers/reservations.js';
@@ -62,6 +63,17 @@ describe('GET /metrics', () => {
     expect(sample(text, 'siktak_bookings_refused_total{code="E121"}')).toBe(1);
     expect(sample(text, 'siktak_bookings_refused_total{code="E122"}')).toBe(1);
     expect(sample(text, 'siktak_bookings_refused_total{code="E123"}')).toBe(2);
+  });
+
+  it('reports the outbox items waiting, at each scrape', async () => {
+    const { outbox } = t.app.ctx;
+    outbox.handle('metrics-sample', async (items) => items.map((item) => item.id));
+    await outbox.flush();
+    expect(sample(await metrics(), 'siktak_outbox_pending')).toBe(0);
+    await enqueue(t.app.ctx.db, 'metrics-sample', [{ n: 1 }, { n: 2 }]);
+    expect(sample(await metrics(), 'siktak_outbox_pending')).toBe(2);
+    await outbox.flush();
+    expect(sample(await metrics(), 'siktak_outbox_pending')).toBe(0);
   });
 
   it('exposes process metrics and which process answered', async () => {
