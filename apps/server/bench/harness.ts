@@ -275,6 +275,37 @@ export function searchPaths(): () => string {
   };
 }
 
+export interface Settled {
+  /** Outbox items (booking mails) sent while settling. */
+  sent: number;
+  seconds: number;
+}
+
+/**
+ * Waits (at most `maxSeconds`) until the server's outbox is empty, as `siktak_outbox_pending` on
+ * /metrics says: the mails of the bookings just measured are composed and sent before the next
+ * scenario, so its figures are its own and not the previous scenario's background work.
+ */
+export async function settle(base: string, maxSeconds = 180): Promise<Settled> {
+  const pending = async () => {
+    const text = await (await fetch(`${base}/metrics`)).text();
+    const line = text.split('\n').find((l) => l.startsWith('siktak_outbox_pending '));
+    return Number(line?.split(' ')[1] ?? 0);
+  };
+  const started = performance.now();
+  const first = await pending();
+  let left = first;
+  while (left > 0 && performance.now() - started < maxSeconds * 1000) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    left = await pending();
+  }
+  const settled = { sent: first - left, seconds: Number(((performance.now() - started) / 1000).toFixed(1)) };
+  console.error(
+    `  outbox: ${settled.sent} mails sent in ${settled.seconds} s${left > 0 ? `, ${left} still waiting` : ''}`,
+  );
+  return settled;
+}
+
 /** A scratch database on the PostgreSQL server, or null (with a note) when none answers. */
 export async function postgresUrl(): Promise<{ url: string; drop: () => Promise<void> } | null> {
   const serverUrl =

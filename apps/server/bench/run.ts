@@ -29,7 +29,9 @@ import {
   pick,
   postgresUrl,
   prepareDatabase,
+  type Settled,
   searchPaths,
+  settle,
   start,
   startServer,
   stop,
@@ -67,6 +69,8 @@ interface TargetResult {
   /** The raw PostgreSQL booking baseline, measured just before this target's booking scenario. */
   raw: Figure | null;
   rush: RushFigures;
+  /** The outbox settling after the bookings and after the rush. */
+  mails: Settled[];
   over: number;
   drift: number;
 }
@@ -92,6 +96,7 @@ async function benchTarget(
     requests: [{ setupRequest: (req: object) => ({ ...req, path: path(1 + Math.floor(Math.random() * STORES)) }) }],
   });
   const figures: Figure[] = [];
+  const mails: Settled[] = [];
   let rush: Awaited<ReturnType<typeof runRush>>;
   let raw: Figure | null = null;
   try {
@@ -130,7 +135,10 @@ async function benchTarget(
     // The raw baseline runs right before our bookings, so both meet the same load on this shared machine.
     if (rawDatabase) raw = await rawBookings(rawDatabase.url, rawDatabase.memberNos);
     figures.push(await measure(target, BOOKING_SCENARIO, bookingScenario(base, bearer.slice(0, MEMBERS))));
+    // Each scenario on a settled server: the bookings' confirmation mails go out before the next one.
+    mails.push(await settle(base));
     rush = await runRush(base, bearer.slice(MEMBERS));
+    mails.push(await settle(base));
     // After the bookings and the rush, so the chips are computed over slots with seats taken.
     const nextSearch = searchPaths();
     figures.push(
@@ -162,7 +170,14 @@ async function benchTarget(
   }
   if (target === 'pglite') database = await open();
   try {
-    return { target, figures, raw, rush: await rushFigures(target, rush, database), ...(await overbooking(database)) };
+    return {
+      target,
+      figures,
+      raw,
+      mails,
+      rush: await rushFigures(target, rush, database),
+      ...(await overbooking(database)),
+    };
   } finally {
     await database.close();
   }
@@ -262,6 +277,15 @@ async function main() {
     console.log(
       `| ${r.target} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.created} | ${r.full} | ${r.otherRefusals} | ${r.errors} | ${r.overbookedSeats} | ${r.drift} | ${r.seatsMismatch} | ${r.kendallTau} | ${r.outOfOrder} (${r.worstOvertakeMs}) |`,
     );
+  }
+  console.log('\nMail outbox, drained before the next scenario (booking confirmations composed and sent):\n');
+  console.log('| Target | after | mails | seconds | mails/s |');
+  console.log('|---|---|---:|---:|---:|');
+  for (const { target, mails } of results) {
+    mails.forEach(({ sent, seconds }, i) => {
+      const rate = seconds > 0 ? Math.round(sent / seconds) : 0;
+      console.log(`| ${target} | ${i === 0 ? 'bookings' : 'rush'} | ${sent} | ${seconds} | ${rate} |`);
+    });
   }
   for (const result of results)
     console.log(`\n${result.target}: overbooked slots ${result.over}, slot counters out of step ${result.drift}`);
