@@ -36,3 +36,19 @@ export function deferred<T>(): Deferred<T> {
   });
   return { promise, resolve, reject };
 }
+
+/**
+ * `make` once per key (a database): the batcher every service of the process shares, so their asks
+ * join the same batches.
+ */
+export function onePer<Key extends object, Value>(make: (key: Key) => Value): (key: Key) => Value {
+  const made = new WeakMap<Key, Value>();
+  return (key) => {
+    let value = made.get(key);
+    if (value === undefined) {
+      value = make(key);
+      made.set(key, value);
+    }
+    return value;
+  };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deferred, perTurn } from '../../src/platform/turn-batch.js';
+import { deferred, onePer, perTurn } from '../../src/platform/turn-batch.js';
 
 const turn = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -29,5 +29,18 @@ describe('perTurn', () => {
     failed.reject(new Error('no'));
     await expect(ok.promise).resolves.toBe(7);
     await expect(failed.promise).rejects.toThrow('no');
+  });
+
+  it('makes one value per key and hands it to every asker of that key', () => {
+    const made: object[] = [];
+    const batcherOf = onePer((db: object) => {
+      made.push(db);
+      return { db };
+    });
+    const a = {};
+    const b = {};
+    expect(batcherOf(a)).toBe(batcherOf(a));
+    expect(batcherOf(b)).not.toBe(batcherOf(a));
+    expect(made).toEqual([a, b]);
   });
 });

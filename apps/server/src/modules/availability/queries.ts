@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { type Queryable, namedRows, rowsOf } from '../../db/client.js';
-import { type Deferred, deferred, perTurn } from '../../platform/turn-batch.js';
+import { type Deferred, deferred, onePer, perTurn } from '../../platform/turn-batch.js';
 import type { DayLoads } from './engine.js';
 
 /** Booked seats and the owner's overrides per store, then per date. */
@@ -111,17 +111,8 @@ export function loadsByTurn(db: Queryable, read: typeof findLoads = findLoads): 
   };
 }
 
-const turnReaders = new WeakMap<Queryable, LoadsReader>();
-
 /** The one `loadsByTurn` of a database, so every service of the process adds its reads to the same turn. */
-export function liveLoadsOf(db: Queryable): LoadsReader {
-  let reader = turnReaders.get(db);
-  if (!reader) {
-    reader = loadsByTurn(db);
-    turnReaders.set(db, reader);
-  }
-  return reader;
-}
+export const liveLoadsOf: (db: Queryable) => LoadsReader = onePer((db: Queryable) => loadsByTurn(db));
 
 /** What discovery needs of every open store: its card, its name's initials and its booking rules. */
 export const catalogSchema = z.array(

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client.js';
+import { onePer } from '../../platform/turn-batch.js';
 import { type Booking, type BookingOutcome, bookTable, bookTables } from './queries.js';
 
 /** Books one member's booking: answers its outcome, or fails as its statement failed. */
@@ -83,14 +84,5 @@ export function bookingsByTurn(
     });
 }
 
-const batchers = new WeakMap<Queryable, Book>();
-
 /** The one `bookingsByTurn` of a database, so every booking of the process joins the same batches. */
-export function bookingsOf(db: Queryable): Book {
-  let book = batchers.get(db);
-  if (!book) {
-    book = bookingsByTurn(db);
-    batchers.set(db, book);
-  }
-  return book;
-}
+export const bookingsOf: (db: Queryable) => Book = onePer((db: Queryable) => bookingsByTurn(db));
