@@ -155,7 +155,8 @@ export class Outbox {
    */
   private async quiet(mark: EventLoopUtilization | undefined): Promise<void> {
     let since = mark;
-    for (let waited = 0; waited < BUSY_WAIT_MAX_MS && !this.stopped; waited += QUIET_PROBE_MS) {
+    const started = performance.now();
+    while (performance.now() - started < BUSY_WAIT_MAX_MS && !this.stopped) {
       if (since && !this.busy() && performance.eventLoopUtilization(since).utilization < BUSY_SHARE) return;
       since = performance.eventLoopUtilization();
       await sleep(QUIET_PROBE_MS);
