@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, rowsOf } from '../../src/db/client.js';
 import { reservations } from '../../src/db/schema.js';
+import { Semaphore } from '../../src/platform/semaphore.js';
 import { type BookingRace, startBookingRace } from '../helpers/booking-race.js';
 import type { ServerProcess } from '../helpers/processes.js';
 import type { Racer } from '../helpers/reservations.js';
@@ -18,6 +19,12 @@ const SLOTS = ['11:00', '12:00', '13:00', '14:00', '15:00', '16:00'];
 const BOOKINGS = 100;
 /** Responses (from either process) to wait for before the kill. */
 const KILL_AFTER = 20;
+/**
+ * The victim's bookings in flight at once: it sends the bookings of its requests together
+ * (booking-batch.ts), so with all fifty at once it could answer them in one batch before the kill;
+ * a steady stream keeps some in flight, in its statement, when the kill lands.
+ */
+const VICTIM_IN_FLIGHT = 5;
 
 type Outcome =
   | { kind: 'answer'; status: number; body: { reservationNo?: number; code?: string } }
@@ -58,21 +65,26 @@ describe('SIGKILL of a server process in the middle of concurrent bookings', () 
       time: SLOTS[i % SLOTS.length]!,
       personCount: 1 + (i % 3),
     }));
+    const victimStream = new Semaphore(VICTIM_IN_FLIGHT);
+    const send = (attempt: (typeof attempts)[number], request: () => Promise<Response>) =>
+      attempt.server === victim ? victimStream.run(request) : request();
     const outcomes = await Promise.all(
       attempts.map(async (attempt): Promise<typeof attempt & { outcome: Outcome }> => {
         let outcome: Outcome;
         try {
-          const res = await fetch(`${attempt.server.url}/api/reservation`, {
-            method: 'POST',
-            headers: { authorization: `Bearer ${attempt.member.token}`, 'content-type': 'application/json' },
-            body: JSON.stringify({
-              userNo: attempt.member.userNo,
-              storeNo,
-              reservationDate: date,
-              reservationTime: attempt.time,
-              personCount: attempt.personCount,
+          const res = await send(attempt, () =>
+            fetch(`${attempt.server.url}/api/reservation`, {
+              method: 'POST',
+              headers: { authorization: `Bearer ${attempt.member.token}`, 'content-type': 'application/json' },
+              body: JSON.stringify({
+                userNo: attempt.member.userNo,
+                storeNo,
+                reservationDate: date,
+                reservationTime: attempt.time,
+                personCount: attempt.personCount,
+              }),
             }),
-          });
+          );
           outcome = {
             kind: 'answer',
             status: res.status,
