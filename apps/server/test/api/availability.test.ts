@@ -16,6 +16,7 @@ import {
 import { slotLoads, slotOverrides, stores } from '../../src/db/schema.js';
 import { findLoads, loadsByTurn, loadsOn } from '../../src/modules/availability/queries.js';
 import { availabilityService } from '../../src/modules/availability/service.js';
+import { STORE_CACHE_PREFIX } from '../../src/modules/stores/index.js';
 import { forgetCachedRatings } from '../../src/modules/reviews/rating.js';
 import { TEST_NOW, type TestApp, createTestApp } from '../helpers/app.js';
 import { type TestUser, authHeader, createStore, createUser } from '../helpers/factories.js';
@@ -375,25 +376,65 @@ describe('availability API', () => {
     });
   });
 
-  it('reads a store’s booking rules once for the requests that ask for them at the same time', async () => {
-    const { storeNo } = await createStore(t.app, { capacity: 7, openTime: '12:00', closeTime: '20:00' });
-    const rules = availabilityService(t.app.ctx);
-    const cache = t.app.ctx.cache;
-    const set = cache.set.bind(cache);
-    const stored: string[] = [];
-    cache.set = (key, ...rest) => {
-      stored.push(key);
-      return set(key, ...rest);
-    };
-    try {
-      const answers = await Promise.all(Array.from({ length: 20 }, () => rules.storeRules(storeNo)));
+  describe('store rules read from the row', () => {
+    /** Records the rules entries the service stores (and whether each was stored) while `run` runs. */
+    async function storing<T>(storeNo: number, run: () => Promise<T>): Promise<{ result: T; stored: boolean[] }> {
+      const cache = t.app.ctx.cache;
+      const setUnless = cache.setUnlessInvalidated.bind(cache);
+      const stored: boolean[] = [];
+      cache.setUnlessInvalidated = async (mark, entries, ttlMs) => {
+        const done = await setUnless(mark, entries, ttlMs);
+        if (entries.some(([key]) => key.endsWith(`rules:${storeNo}`))) stored.push(done);
+        return done;
+      };
+      try {
+        return { result: await run(), stored };
+      } finally {
+        cache.setUnlessInvalidated = setUnless;
+      }
+    }
+
+    it('reads a store’s booking rules once for the requests that ask for them at the same time', async () => {
+      const { storeNo } = await createStore(t.app, { capacity: 7, openTime: '12:00', closeTime: '20:00' });
+      const rules = availabilityService(t.app.ctx);
+      const { result: answers, stored } = await storing(storeNo, () =>
+        Promise.all(Array.from({ length: 20 }, () => rules.storeRules(storeNo))),
+      );
       expect(new Set(answers).size).toBe(1);
       expect(answers[0]).toMatchObject({ capacity: 7, openTime: '12:00', closeTime: '20:00' });
-      expect(stored.filter((key) => key.endsWith(`rules:${storeNo}`))).toHaveLength(1);
+      expect(stored).toEqual([true]);
       expect(await rules.storeRules(2_000_000_000)).toBeNull();
-    } finally {
-      cache.set = set;
-    }
+    });
+
+    it('does not hand a read begun before a store write to a request after it, nor cache it', async () => {
+      const { storeNo } = await createStore(t.app, { capacity: 7 });
+      const rules = availabilityService(t.app.ctx);
+      const cache = t.app.ctx.cache;
+      const mark = cache.mark.bind(cache);
+      let marked!: () => void;
+      const firstMarked = new Promise<void>((resolve) => {
+        marked = resolve;
+      });
+      cache.mark = async () => {
+        const value = await mark();
+        marked();
+        return value;
+      };
+      const { result, stored } = await storing(storeNo, async () => {
+        const before = rules.storeRules(storeNo);
+        await firstMarked;
+        cache.mark = mark;
+        // The owner's edit: the row changes, then every store entry is dropped.
+        await t.app.ctx.db.update(stores).set({ capacity: 9 }).where(eq(stores.storeNo, storeNo));
+        await cache.invalidate(STORE_CACHE_PREFIX);
+        const after = await rules.storeRules(storeNo);
+        await before;
+        return after;
+      });
+      expect(result?.capacity).toBe(9);
+      expect(stored.sort()).toEqual([false, true]);
+      expect((await rules.storeRules(storeNo))?.capacity).toBe(9);
+    });
   });
 
   it('is described in the OpenAPI document', async () => {

@@ -81,8 +81,8 @@ const storeNotFound = () => notFound(MESSAGES.storeNotFound);
 export function availabilityService(ctx: AppContext) {
   /** The live seat reads of the process, sent together per turn of the event loop. */
   const readLoads = liveLoadsOf(ctx.db);
-  /** Store rules being read from the database, by store number. */
-  const readingRules = new Map<number, Promise<SeatedStore | null>>();
+  /** Store rules being read from the database, by store number, with the cache mark they were read under. */
+  const readingRules = new Map<number, { mark: string; rules: Promise<SeatedStore | null> }>();
   /** The latest catalog version this process has read, with the lists derived from it. */
   let held: { etag: string; rows: CatalogRow[]; lists: Map<string, CatalogRow[]> } | undefined;
 
@@ -113,16 +113,19 @@ export function availabilityService(ctx: AppContext) {
   async function storeRules(storeNo: number): Promise<SeatedStore | null> {
     const cached = await ctx.cache.get<SeatedStore | null>(rulesKey(storeNo));
     if (cached !== undefined) return cached;
-    // The first of a rush's requests reads the row; the others asking meanwhile share its read.
-    let reading = readingRules.get(storeNo);
-    if (!reading) {
-      reading = readRules(storeNo).finally(() => readingRules.delete(storeNo));
-      readingRules.set(storeNo, reading);
-    }
-    return reading;
+    // The first of a rush's requests reads the row; the others asking meanwhile share its read, unless
+    // a store write came in between (as `cachedJson` does): a read started before it is stale.
+    const mark = await ctx.cache.mark();
+    const pending = readingRules.get(storeNo);
+    if (pending?.mark === mark) return pending.rules;
+    const rules = readRules(storeNo, mark).finally(() => {
+      if (readingRules.get(storeNo)?.rules === rules) readingRules.delete(storeNo);
+    });
+    readingRules.set(storeNo, { mark, rules });
+    return rules;
   }
 
-  async function readRules(storeNo: number): Promise<SeatedStore | null> {
+  async function readRules(storeNo: number, mark: string): Promise<SeatedStore | null> {
     const store = await findStore(ctx.db, storeNo);
     const rules =
       store && !store.deletedAt
@@ -135,7 +138,7 @@ export function availabilityService(ctx: AppContext) {
             capacity: store.capacity,
           }
         : null;
-    await ctx.cache.set(rulesKey(storeNo), rules, RULES_TTL_MS);
+    await ctx.cache.setUnlessInvalidated(mark, [[rulesKey(storeNo), rules]], RULES_TTL_MS);
     return rules;
   }
 
