@@ -51,13 +51,6 @@ function param(value: string): string {
   return `"${value.replace(/["\r\n]/g, '')}"`;
 }
 
-/** Octets of one code point in UTF-8. */
-function utf8Octets(codePoint: number): number {
-  if (codePoint < 0x80) return 1;
-  if (codePoint < 0x800) return 2;
-  return codePoint < 0x10000 ? 3 : 4;
-}
-
 /**
  * Folds a content line into chunks of at most 75 octets, continuation lines starting with one
  * space (RFC 5545 §3.1), never splitting a UTF-8 sequence — Korean text is three octets a letter.
@@ -68,7 +61,7 @@ export function foldLine(line: string): string {
   let current = '';
   let octets = 0;
   for (const char of line) {
-    const size = utf8Octets(char.codePointAt(0) as number);
+    const size = Buffer.byteLength(char);
     const limit = parts.length === 0 ? MAX_LINE_OCTETS : MAX_LINE_OCTETS - 1;
     if (octets + size > limit) {
       parts.push(current);
