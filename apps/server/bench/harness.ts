@@ -13,6 +13,7 @@ import type { Database } from '../src/db/client.js';
 import { AccessTokens } from '../src/platform/access-token.js';
 import { systemClock } from '../src/platform/clock.js';
 import { createPostgresDatabaseUrl } from '../test/helpers/database.js';
+import { sample } from '../test/helpers/metrics.js';
 import { storeSessions } from '../test/helpers/sessions.js';
 import { generateDataset } from './dataset.js';
 
@@ -287,11 +288,7 @@ export interface Settled {
  * scenario, so its figures are its own and not the previous scenario's background work.
  */
 export async function settle(base: string, maxSeconds = 180): Promise<Settled> {
-  const pending = async () => {
-    const text = await (await fetch(`${base}/metrics`)).text();
-    const line = text.split('\n').find((l) => l.startsWith('siktak_outbox_pending '));
-    return Number(line?.split(' ')[1] ?? 0);
-  };
+  const pending = async () => sample(await (await fetch(`${base}/metrics`)).text(), 'siktak_outbox_pending') ?? 0;
   const started = performance.now();
   const first = await pending();
   let left = first;

@@ -2,13 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueue } from '../../src/platform/outbox.js';
 import { type TestApp, createTestApp } from '../helpers/app.js';
 import { createStore, createUser } from '../helpers/factories.js';
+import { sample } from '../helpers/metrics.js';
 import { book } from '../helpers/reservations.js';
-
-/** The value of one sample line of a Prometheus text answer, or undefined when it is not there. */
-function sample(text: string, series: string): number | undefined {
-  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
-  return line === undefined ? undefined : Number(line.slice(series.length + 1));
-}
 
 describe('GET /metrics', () => {
   let t: TestApp;
