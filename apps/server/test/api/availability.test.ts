@@ -410,30 +410,44 @@ describe('availability API', () => {
       const { storeNo } = await createStore(t.app, { capacity: 7 });
       const rules = availabilityService(t.app.ctx);
       const cache = t.app.ctx.cache;
-      const mark = cache.mark.bind(cache);
-      let marked!: () => void;
-      const firstMarked = new Promise<void>((resolve) => {
-        marked = resolve;
+      const setUnless = cache.setUnlessInvalidated.bind(cache);
+      // The first read has its row and is about to store it when the owner's edit lands.
+      let reachedStore!: () => void;
+      const firstAtStore = new Promise<void>((resolve) => {
+        reachedStore = resolve;
       });
-      cache.mark = async () => {
-        const value = await mark();
-        marked();
-        return value;
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const stored: boolean[] = [];
+      let held = false;
+      cache.setUnlessInvalidated = async (mark, entries, ttlMs) => {
+        if (!entries.some(([key]) => key.endsWith(`rules:${storeNo}`))) return setUnless(mark, entries, ttlMs);
+        if (!held) {
+          held = true;
+          reachedStore();
+          await gate;
+        }
+        const done = await setUnless(mark, entries, ttlMs);
+        stored.push(done);
+        return done;
       };
-      const { result, stored } = await storing(storeNo, async () => {
+      try {
         const before = rules.storeRules(storeNo);
-        await firstMarked;
-        cache.mark = mark;
-        // The owner's edit: the row changes, then every store entry is dropped.
+        await firstAtStore;
         await t.app.ctx.db.update(stores).set({ capacity: 9 }).where(eq(stores.storeNo, storeNo));
         await cache.invalidate(STORE_CACHE_PREFIX);
         const after = await rules.storeRules(storeNo);
-        await before;
-        return after;
-      });
-      expect(result?.capacity).toBe(9);
-      expect(stored.sort()).toEqual([false, true]);
-      expect((await rules.storeRules(storeNo))?.capacity).toBe(9);
+        release();
+        expect((await before)?.capacity).toBe(7);
+        expect(after?.capacity).toBe(9);
+        // The later read stored its rules; the earlier one, read before the edit, was refused.
+        expect(stored).toEqual([true, false]);
+        expect((await rules.storeRules(storeNo))?.capacity).toBe(9);
+      } finally {
+        cache.setUnlessInvalidated = setUnless;
+      }
     });
   });
 
