@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stores } from '../../src/db/schema.js';
 import { type TestApp, TEST_PUBLIC_URL, createTestApp } from '../helpers/app.js';
 import { createStore } from '../helpers/factories.js';
+import { PAGE_HEADERS } from '../helpers/security-headers.js';
 
 const INDEX_HTML = `<!doctype html>
 <html lang="ko">
@@ -152,7 +153,7 @@ describe('shareable store pages, sitemap and robots', () => {
         'form-action': "'self'",
         'img-src': `'self' data: blob: ${TEST_PUBLIC_URL}`,
       });
-      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers, url).toMatchObject(PAGE_HEADERS);
     }
   });
 });

@@ -184,8 +184,9 @@ describe('uploads in S3-compatible storage (S3_BUCKET set)', () => {
     expect(image.rawPayload.equals(stored?.body as Buffer)).toBe(true);
   });
 
-  it('allows images from the bucket origin in the content security policy', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/store/list' });
+  it('allows images from the bucket origin in the content security policy of pages', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
     expect(res.headers['content-security-policy']).toMatch(/img-src [^;]*https:\/\/img\.siktak\.test/);
   });
 
