@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { WEEKDAYS, addDays, buildSlots } from '@siktak/contract';
+import { LIMITS, WEEKDAYS, addDays, buildSlots, minutesOf } from '@siktak/contract';
 import {
   chipsAround,
   chipsOfStores,
@@ -8,6 +8,7 @@ import {
   partyChips,
   storesPerHour,
 } from '../../src/modules/availability/engine.js';
+import type { SlotState } from '../../src/modules/availability/engine.js';
 import { hasStarted, refusalOf, startedOn } from '../../src/modules/reservations/booking-rules.js';
 
 const hhmm = (minutes: number) =>
@@ -81,6 +82,65 @@ describe('availability engine', () => {
         }
       }),
       { numRuns: 1000 },
+    );
+  });
+});
+
+describe('chipsAround', () => {
+  const slot = (time: string, available = 4, bookable = true): SlotState => ({ time, available, bookable });
+  const halfHours = (from: string, to: string) => {
+    const times: string[] = [];
+    for (let m = minutesOf(from); m <= minutesOf(to); m += 30) times.push(hhmm(m));
+    return times;
+  };
+  const times = (slots: SlotState[], party: number, time: string) => chipsAround(slots, party, time).map((c) => c.time);
+
+  it('keeps the nearest hours of the window, the earlier one on a tie, earliest first', () => {
+    const day = halfHours('16:00', '22:00').map((t) => slot(t));
+    expect(times(day, 2, '19:00')).toEqual(['18:00', '18:30', '19:00', '19:30', '20:00']);
+    // 18:00 and 20:30 are both 75 minutes from 19:15: the earlier one stays.
+    expect(times(day, 2, '19:15')).toEqual(['18:00', '18:30', '19:00', '19:30', '20:00']);
+    expect(times(day, 2, '16:00')).toEqual(['16:00', '16:30', '17:00', '17:30', '18:00']);
+    // Hours the party does not fit in are not chips, and the window's farther hours take their place.
+    const full = day.map((s) =>
+      s.time === '19:00' ? slot('19:00', 1) : s.time === '18:30' ? slot('18:30', 4, false) : s,
+    );
+    expect(times(full, 2, '19:00')).toEqual(['17:30', '18:00', '19:30', '20:00', '20:30']);
+    expect(chipsAround(full, 2, '19:00')[0]).toEqual({ time: '17:30', left: 4 });
+    expect(times(day, 2, '03:00')).toEqual([]);
+  });
+
+  it('equals the nearest chipsMax of the window, by distance then time, for any day', () => {
+    const reference = (slots: SlotState[], party: number, time: string) => {
+      const at = minutesOf(time);
+      const distance = (t: string) => Math.abs(minutesOf(t) - at);
+      return slots
+        .filter((s) => s.bookable && s.available >= party && distance(s.time) <= LIMITS.chipWindowMinutes)
+        .sort((a, b) => distance(a.time) - distance(b.time) || minutesOf(a.time) - minutesOf(b.time))
+        .slice(0, LIMITS.chipsMax)
+        .map((s) => s.time)
+        .sort((a, b) => minutesOf(a) - minutesOf(b));
+    };
+    const day = fc
+      .uniqueArray(fc.integer({ min: 0, max: 24 * 6 - 1 }), { maxLength: 40 })
+      .chain((tens) =>
+        fc.tuple(
+          ...[...tens]
+            .sort((a, b) => a - b)
+            .map((t) =>
+              fc.record({
+                time: fc.constant(hhmm(t * 10)),
+                available: fc.integer({ min: 0, max: 6 }),
+                bookable: fc.boolean(),
+              }),
+            ),
+        ),
+      );
+    fc.assert(
+      fc.property(day, fc.integer({ min: 1, max: 5 }), fc.integer({ min: 0, max: 24 * 60 - 1 }), (slots, party, m) => {
+        expect(times(slots, party, hhmm(m))).toEqual(reference(slots, party, hhmm(m)));
+      }),
+      { numRuns: 3000 },
     );
   });
 });

@@ -151,14 +151,26 @@ export function partyChips(slots: readonly SlotState[], party: number): TimeChip
 
 /**
  * The chips of a store card: the bookable hours at most LIMITS.chipWindowMinutes from `time`, the
- * nearest LIMITS.chipsMax of them (the earlier one on a tie), shown earliest first.
+ * nearest LIMITS.chipsMax of them (the earlier one on a tie), shown earliest first. `slots` come
+ * earliest first (as `dayStates` gives them), so the nearest hours are one run of them: the farther
+ * end is dropped until they fit, with no sort (a search page works this out for every card).
  */
 export function chipsAround(slots: readonly SlotState[], party: number, time: string): TimeChip[] {
   const at = minutesOf(time);
-  const distance = (chip: TimeChip) => Math.abs(minutesOf(chip.time) - at);
-  return partyChips(slots, party)
-    .filter((chip) => distance(chip) <= LIMITS.chipWindowMinutes)
-    .sort((a, b) => distance(a) - distance(b) || minutesOf(a.time) - minutesOf(b.time))
-    .slice(0, LIMITS.chipsMax)
-    .sort((a, b) => minutesOf(a.time) - minutesOf(b.time));
+  const chips: TimeChip[] = [];
+  const distances: number[] = [];
+  for (const slot of slots) {
+    if (!seatsParty(slot, party)) continue;
+    const distance = Math.abs(minutesOf(slot.time) - at);
+    if (distance > LIMITS.chipWindowMinutes) continue;
+    chips.push(chipOf(slot));
+    distances.push(distance);
+  }
+  let first = 0;
+  let end = chips.length;
+  while (end - first > LIMITS.chipsMax) {
+    if ((distances[end - 1] as number) >= (distances[first] as number)) end--;
+    else first++;
+  }
+  return first === 0 && end === chips.length ? chips : chips.slice(first, end);
 }
