@@ -35,9 +35,12 @@ export function jsonSecurityHeaders(documentHeaders: Readonly<Record<string, str
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
     'x-frame-options': 'DENY',
     ...Object.fromEntries(
-      ['cross-origin-resource-policy', 'referrer-policy', 'strict-transport-security', 'x-content-type-options'].flatMap(
-        (name) => (documentHeaders[name] ? [[name, documentHeaders[name]]] : []),
-      ),
+      [
+        'cross-origin-resource-policy',
+        'referrer-policy',
+        'strict-transport-security',
+        'x-content-type-options',
+      ].flatMap((name) => (documentHeaders[name] ? [[name, documentHeaders[name]]] : [])),
     ),
   };
 }

@@ -58,7 +58,7 @@ describe('security headers', () => {
     }
   });
 
-  it('every other answer (here a text file) gets helmet\'s page set', async () => {
+  it("every other answer (here a text file) gets helmet's page set", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);

@@ -121,21 +121,19 @@ describe('chipsAround', () => {
         .map((s) => s.time)
         .sort((a, b) => minutesOf(a) - minutesOf(b));
     };
-    const day = fc
-      .uniqueArray(fc.integer({ min: 0, max: 24 * 6 - 1 }), { maxLength: 40 })
-      .chain((tens) =>
-        fc.tuple(
-          ...[...tens]
-            .sort((a, b) => a - b)
-            .map((t) =>
-              fc.record({
-                time: fc.constant(hhmm(t * 10)),
-                available: fc.integer({ min: 0, max: 6 }),
-                bookable: fc.boolean(),
-              }),
-            ),
-        ),
-      );
+    const day = fc.uniqueArray(fc.integer({ min: 0, max: 24 * 6 - 1 }), { maxLength: 40 }).chain((tens) =>
+      fc.tuple(
+        ...[...tens]
+          .sort((a, b) => a - b)
+          .map((t) =>
+            fc.record({
+              time: fc.constant(hhmm(t * 10)),
+              available: fc.integer({ min: 0, max: 6 }),
+              bookable: fc.boolean(),
+            }),
+          ),
+      ),
+    );
     fc.assert(
       fc.property(day, fc.integer({ min: 1, max: 5 }), fc.integer({ min: 0, max: 24 * 60 - 1 }), (slots, party, m) => {
         expect(times(slots, party, hhmm(m))).toEqual(reference(slots, party, hhmm(m)));
