@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -190,8 +189,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     exposedHeaders: ['Retry-After', 'X-Request-Id'],
     maxAge: 600,
   });
-  // 100 text parts: the admin's flat store form repeats one part per menu item, amenity and day off.
-  await app.register(multipart, { limits: { fileSize: LIMITS.imageMaxBytes, fieldSize: 256 * 1024, fields: 100 } });
   await app.register(cookie);
   // Per-route, per-IP limits (route `config.rateLimit`); RATE_LIMIT=false turns them all off.
   if (config.rateLimit) {

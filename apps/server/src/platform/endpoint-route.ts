@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import type { z } from 'zod';
 import { type Endpoint, MESSAGES, type SuccessSchema } from '@siktak/contract';
 import { ANSWER_COMPRESSION } from './compression.js';
-import { MULTIPART, type UploadedFile, parseFields, readMultipart } from './multipart.js';
+import { MULTIPART, type UploadedFile, parseFields, readMultipart, registerMultipartRoute } from './multipart.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -106,7 +106,7 @@ export function route<E extends Endpoint>(
     fields?: (raw: Record<string, unknown>) => Record<string, unknown>;
   };
   const response = Object.fromEntries(Object.entries(endpoint.responses).filter(([, schema]) => schema));
-  app.route({
+  const routeOptions = {
     compress: ANSWER_COMPRESSION,
     ...fastifyOptions,
     method: endpoint.method,
@@ -127,5 +127,7 @@ export function route<E extends Endpoint>(
       ...(sessionInStatement ? { sessionInStatement } : {}),
     },
     handler: withStatus(endpoint, withForm(endpoint, handler, fields)),
-  } as RouteOptions);
+  } as RouteOptions;
+  if (endpoint.multipart) registerMultipartRoute(app, routeOptions);
+  else app.route(routeOptions);
 }

@@ -1,4 +1,5 @@
-import type { FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import { type CatalogMessage, type ErrorCode, LIMITS, MESSAGES } from '@siktak/contract';
 import { AppError } from './errors.js';
@@ -21,6 +22,23 @@ export interface MultipartForm {
  * (platform/request-body.ts) that the route reads a body; without it the body would be ignored.
  */
 export const MULTIPART = ['multipart/form-data'];
+
+/** 100 text parts: the admin's flat store form repeats one part per menu item, amenity and day off. */
+const PARSER_OPTIONS = { limits: { fileSize: LIMITS.imageMaxBytes, fieldSize: 256 * 1024, fields: 100 } };
+
+/**
+ * Registers the route of a multipart form in a scope of its own with @fastify/multipart, so the
+ * parser's per-request hooks (an async onRequest adding a `close` listener and an async onResponse,
+ * both for files saved to disk, which `readMultipart` never does) run for the forms alone, not for
+ * every request of the server. A form sent to any other route meets the catch-all parser: 415 where
+ * the route reads a body, ignored where it reads none (platform/request-body.ts).
+ */
+export function registerMultipartRoute(app: FastifyInstance, options: RouteOptions): void {
+  app.register(async (scope) => {
+    await scope.register(multipart, PARSER_OPTIONS);
+    scope.route(options);
+  });
+}
 
 function addField(fields: Record<string, unknown>, name: string, value: unknown): void {
   const existing = fields[name];

@@ -436,6 +436,11 @@ describe('the existing web client, call by call (api-contract §6)', () => {
       ['text/plain', 'text/plain', '{"personCount":2}'],
       ['a garbage type', 'not a media type;;', '{}'],
       ['no content type', undefined, '{"personCount":2}'],
+      [
+        'a multipart form (only the upload calls read one)',
+        'multipart/form-data; boundary=x',
+        '--x\r\nContent-Disposition: form-data; name="personCount"\r\n\r\n2\r\n--x--\r\n',
+      ],
     ])('a JSON call sent %s answers 415 with the envelope', async (_name, type, body) => {
       const member = await createUser(t.app);
       const res = await t.app.inject({
