@@ -202,6 +202,11 @@ describe('many stores at once', () => {
           expect(chipsOfStores(stores, date, (s) => s.loads, party, time, now)).toEqual(
             stores.map((s) => chipsAround(dayStates(s, date, s.loads, now), party, time)),
           );
+          // The slots near a time are the day's slots of the chip window, unchanged.
+          const inWindow = (slot: SlotState) =>
+            Math.abs(minutesOf(slot.time) - minutesOf(time)) <= LIMITS.chipWindowMinutes;
+          for (const s of stores)
+            expect(dayStates(s, date, s.loads, now, time)).toEqual(dayStates(s, date, s.loads, now).filter(inWindow));
         },
       ),
       { numRuns: 1000 },

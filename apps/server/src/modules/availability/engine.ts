@@ -49,14 +49,19 @@ export function isUntouched(day: DayLoads): boolean {
 /**
  * Every slot of the store on `date`, with the seats left and whether it can be booked now: exactly
  * `refusalOf` for each of the store's slots (the day's refusal worked out once, then each hour's start).
+ * With `near`, only the slots at most LIMITS.chipWindowMinutes from that time (all a card's chips need).
  */
-export function dayStates(store: SeatedStore, date: string, loads: DayLoads, now: Date): SlotState[] {
+export function dayStates(store: SeatedStore, date: string, loads: DayLoads, now: Date, near?: string): SlotState[] {
   const dayOpen = dayRefusalOf(store, date, now) === null;
   const started = startedOn(date, now);
-  return slotsOf(store).map((time) => {
+  const at = near === undefined ? 0 : minutesOf(near);
+  const states: SlotState[] = [];
+  for (const time of slotsOf(store)) {
+    if (near !== undefined && Math.abs(minutesOf(time) - at) > LIMITS.chipWindowMinutes) continue;
     const available = seatsLeft(store, loads, time);
-    return { time, available, bookable: available > 0 && dayOpen && !started(time) };
-  });
+    states.push({ time, available, bookable: available > 0 && dayOpen && !started(time) });
+  }
+  return states;
 }
 
 /** The slot times of each pair of opening hours seen (a search asks thousands of stores with few pairs). */
@@ -99,12 +104,12 @@ export function chipsOfStores<S extends SeatedStore>(
   const shared = new Map<string, TimeChip[]>();
   return stores.map((store) => {
     const loads = loadsOf(store);
-    if (!isUntouched(loads)) return chipsAround(dayStates(store, date, loads, now), party, time);
+    if (!isUntouched(loads)) return chipsAround(dayStates(store, date, loads, now, time), party, time);
     if (dayRefusalOf(store, date, now) !== null) return [];
     const key = `${store.openTime}-${store.closeTime}-${store.capacity}`;
     let chips = shared.get(key);
     if (!chips) {
-      chips = chipsAround(dayStates(store, date, loads, now), party, time);
+      chips = chipsAround(dayStates(store, date, loads, now, time), party, time);
       shared.set(key, chips);
     }
     return chips;
