@@ -198,6 +198,8 @@ describe('many stores at once', () => {
             };
           });
           expectCountsOfEach(stores, date, party, now);
+          // The same array again (its grouping by hours is kept): another party and the next day.
+          expectCountsOfEach(stores, addDays(date, 1), 1 + (party % 5), now);
           const time = hhmm(hour * 60);
           expect(chipsOfStores(stores, date, (s) => s.loads, party, time, now)).toEqual(
             stores.map((s) => chipsAround(dayStates(s, date, s.loads, now), party, time)),

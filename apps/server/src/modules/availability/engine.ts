@@ -1,5 +1,5 @@
 import { LIMITS, type TimeChip, buildSlots, minutesOf } from '@siktak/contract';
-import { type BookableStore, dayRefusalOf, startedOn } from '../reservations/index.js';
+import { type BookableStore, bookingWindow, dayRefusalOf, isStoreClosedOn, startedOn } from '../reservations/index.js';
 
 /**
  * Availability as pure functions of a store, its booked seats, its owner's overrides and "now": the
@@ -64,17 +64,24 @@ export function dayStates(store: SeatedStore, date: string, loads: DayLoads, now
   return states;
 }
 
-/** The slot times of each pair of opening hours seen (a search asks thousands of stores with few pairs). */
-const slotTimes = new Map<string, readonly string[]>();
+/**
+ * The slot times of each pair of opening hours seen, by opening then closing time (a search asks
+ * thousands of stores with few pairs; two map reads cost less than building a key for each).
+ */
+const slotTimes = new Map<string, Map<string, readonly string[]>>();
 const SLOT_TIMES_MAX = 4096;
 
 function slotsOf(store: BookableStore): readonly string[] {
-  const key = `${store.openTime}-${store.closeTime}`;
-  let times = slotTimes.get(key);
+  let byClose = slotTimes.get(store.openTime);
+  let times = byClose?.get(store.closeTime);
   if (!times) {
     times = buildSlots(store.openTime, store.closeTime);
     if (slotTimes.size >= SLOT_TIMES_MAX) slotTimes.clear();
-    slotTimes.set(key, times);
+    if (!byClose) {
+      byClose = new Map();
+      slotTimes.set(store.openTime, byClose);
+    }
+    byClose.set(store.closeTime, times);
   }
   return times;
 }
@@ -116,36 +123,56 @@ export function chipsOfStores<S extends SeatedStore>(
   });
 }
 
+/** Stores grouped by their slot times, once per array of stores (the search's lists live per catalog version). */
+const byHours = new WeakMap<readonly SeatedStore[], { times: readonly string[]; stores: SeatedStore[] }[]>();
+
+function groupedByHours<S extends SeatedStore>(stores: readonly S[]): { times: readonly string[]; stores: S[] }[] {
+  let groups = byHours.get(stores) as { times: readonly string[]; stores: S[] }[] | undefined;
+  if (!groups) {
+    const byTimes = new Map<readonly string[], S[]>();
+    for (const store of stores) {
+      const times = slotsOf(store);
+      const group = byTimes.get(times);
+      if (group) group.push(store);
+      else byTimes.set(times, [store]);
+    }
+    groups = [...byTimes].map(([times, members]) => ({ times, stores: members }));
+    byHours.set(stores, groups);
+  }
+  return groups;
+}
+
 /**
  * How many of the stores seat the party at each hour of `date`: `partyChips` of every store, counted,
  * without working out each store's day. A store open that day with no seats taken and no override
  * seats the party (capacity permitting) at every one of its hours that has not started, so those
- * stores are counted once per pair of opening hours; only stores with bookings or overrides that day
- * go through `dayStates`.
+ * stores are counted per group of equal hours (grouped once per array of stores, so `stores` must not
+ * change after a call: the search passes its lists, fixed per catalog version); only stores with
+ * bookings or overrides that day go through `dayStates`.
  */
 export function storesPerHour<S extends SeatedStore>(
-  stores: Iterable<S>,
+  stores: readonly S[],
   date: string,
   loadsOf: (store: S) => DayLoads,
   party: number,
   now: Date,
 ): Map<string, number> {
   const counts = new Map<string, number>();
+  // Past the booking window every store refuses the day (dayRefusalOf's E123), whatever its rules.
+  if (date > bookingWindow(now).lastBookableDate) return counts;
   const add = (time: string, n: number) => counts.set(time, (counts.get(time) ?? 0) + n);
-  const unbooked = new Map<readonly string[], number>();
-  for (const store of stores) {
-    const loads = loadsOf(store);
-    const untouched = isUntouched(loads);
-    if ((untouched && store.capacity < party) || dayRefusalOf(store, date, now) !== null) continue;
-    if (untouched) {
-      const times = slotsOf(store);
-      unbooked.set(times, (unbooked.get(times) ?? 0) + 1);
-    } else {
-      for (const slot of dayStates(store, date, loads, now)) if (seatsParty(slot, party)) add(slot.time, 1);
-    }
-  }
   const started = startedOn(date, now);
-  for (const [times, n] of unbooked) for (const time of times) if (!started(time)) add(time, n);
+  for (const group of groupedByHours(stores)) {
+    let unbooked = 0;
+    for (const store of group.stores) {
+      const loads = loadsOf(store);
+      const untouched = isUntouched(loads);
+      if ((untouched && store.capacity < party) || isStoreClosedOn(store, date)) continue;
+      if (untouched) unbooked++;
+      else for (const slot of dayStates(store, date, loads, now)) if (seatsParty(slot, party)) add(slot.time, 1);
+    }
+    if (unbooked > 0) for (const time of group.times) if (!started(time)) add(time, unbooked);
+  }
   return counts;
 }
 
