@@ -204,6 +204,10 @@ describe('many stores at once', () => {
           expect(chipsOfStores(stores, date, (s) => s.loads, party, time, now)).toEqual(
             stores.map((s) => chipsAround(dayStates(s, date, s.loads, now), party, time)),
           );
+          const later = hhmm(((hour + 3) % 24) * 60);
+          expect(chipsOfStores(stores, addDays(date, 1), (s) => s.loads, 1 + (party % 5), later, now)).toEqual(
+            stores.map((s) => chipsAround(dayStates(s, addDays(date, 1), s.loads, now), 1 + (party % 5), later)),
+          );
           // The slots near a time are the day's slots of the chip window, unchanged.
           const inWindow = (slot: SlotState) =>
             Math.abs(minutesOf(slot.time) - minutesOf(time)) <= LIMITS.chipWindowMinutes;

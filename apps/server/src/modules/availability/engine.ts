@@ -95,10 +95,40 @@ export function chipOf(slot: SlotState): TimeChip {
   return { time: slot.time, left: slot.available };
 }
 
+/** The positions of an array's stores grouped by their slot times (each group's `times`). */
+interface HoursGroup {
+  times: readonly string[];
+  members: number[];
+}
+
+/** Stores grouped by their slot times, once per array of stores (the search's lists live per catalog version). */
+const byHours = new WeakMap<readonly SeatedStore[], HoursGroup[]>();
+
+function groupedByHours(stores: readonly SeatedStore[]): HoursGroup[] {
+  let groups = byHours.get(stores);
+  if (!groups) {
+    const byTimes = new Map<readonly string[], number[]>();
+    stores.forEach((store, i) => {
+      const times = slotsOf(store);
+      const members = byTimes.get(times);
+      if (members) members.push(i);
+      else byTimes.set(times, [i]);
+    });
+    groups = [...byTimes].map(([times, members]) => ({ times, members }));
+    byHours.set(stores, groups);
+  }
+  return groups;
+}
+
+/** The chips of a store with none (frozen: it stands for every such store of an answer). */
+const NONE = Object.freeze([]) as unknown as TimeChip[];
+
 /**
  * `chipsAround` of each store's day, in the stores' order. Stores open that day with no seats taken
- * and no override share the chips of their opening hours and capacity, worked out once: "only stores with a table"
- * asks this of every store of the city.
+ * and no override share the chips of their opening hours and capacity, worked out once per group of
+ * equal hours (grouped once per array of stores, so `stores` must not change after a call: the search
+ * passes its lists, fixed per catalog version); past the booking window no store has a chip. "Only
+ * stores with a table" asks this of every store of the city.
  */
 export function chipsOfStores<S extends SeatedStore>(
   stores: readonly S[],
@@ -108,38 +138,27 @@ export function chipsOfStores<S extends SeatedStore>(
   time: string,
   now: Date,
 ): TimeChip[][] {
-  const shared = new Map<string, TimeChip[]>();
-  return stores.map((store) => {
-    const loads = loadsOf(store);
-    if (!isUntouched(loads)) return chipsAround(dayStates(store, date, loads, now, time), party, time);
-    if (dayRefusalOf(store, date, now) !== null) return [];
-    const key = `${store.openTime}-${store.closeTime}-${store.capacity}`;
-    let chips = shared.get(key);
-    if (!chips) {
-      chips = chipsAround(dayStates(store, date, loads, now, time), party, time);
-      shared.set(key, chips);
+  const chips: TimeChip[][] = new Array(stores.length).fill(NONE);
+  if (date > bookingWindow(now).lastBookableDate) return chips;
+  for (const group of groupedByHours(stores)) {
+    const byCapacity = new Map<number, TimeChip[]>();
+    for (const i of group.members) {
+      const store = stores[i] as S;
+      if (isStoreClosedOn(store, date)) continue;
+      const loads = loadsOf(store);
+      if (!isUntouched(loads)) {
+        chips[i] = chipsAround(dayStates(store, date, loads, now, time), party, time);
+        continue;
+      }
+      let shared = byCapacity.get(store.capacity);
+      if (!shared) {
+        shared = chipsAround(dayStates(store, date, loads, now, time), party, time);
+        byCapacity.set(store.capacity, shared);
+      }
+      chips[i] = shared;
     }
-    return chips;
-  });
-}
-
-/** Stores grouped by their slot times, once per array of stores (the search's lists live per catalog version). */
-const byHours = new WeakMap<readonly SeatedStore[], { times: readonly string[]; stores: SeatedStore[] }[]>();
-
-function groupedByHours<S extends SeatedStore>(stores: readonly S[]): { times: readonly string[]; stores: S[] }[] {
-  let groups = byHours.get(stores) as { times: readonly string[]; stores: S[] }[] | undefined;
-  if (!groups) {
-    const byTimes = new Map<readonly string[], S[]>();
-    for (const store of stores) {
-      const times = slotsOf(store);
-      const group = byTimes.get(times);
-      if (group) group.push(store);
-      else byTimes.set(times, [store]);
-    }
-    groups = [...byTimes].map(([times, members]) => ({ times, stores: members }));
-    byHours.set(stores, groups);
   }
-  return groups;
+  return chips;
 }
 
 /**
@@ -164,7 +183,8 @@ export function storesPerHour<S extends SeatedStore>(
   const started = startedOn(date, now);
   for (const group of groupedByHours(stores)) {
     let unbooked = 0;
-    for (const store of group.stores) {
+    for (const i of group.members) {
+      const store = stores[i] as S;
       const loads = loadsOf(store);
       const untouched = isUntouched(loads);
       if ((untouched && store.capacity < party) || isStoreClosedOn(store, date)) continue;
