@@ -198,7 +198,7 @@ describe('many stores at once', () => {
             };
           });
           expectCountsOfEach(stores, date, party, now);
-          // The same array again (its grouping by hours is kept): another party and the next day.
+          // The same array again: another party and the next day.
           expectCountsOfEach(stores, addDays(date, 1), 1 + (party % 5), now);
           const time = hhmm(hour * 60);
           expect(chipsOfStores(stores, date, (s) => s.loads, party, time, now)).toEqual(
@@ -217,6 +217,39 @@ describe('many stores at once', () => {
       ),
       { numRuns: 1000 },
     );
+  });
+
+  it('a list of hundreds of stores keeps its grouping by hours, and every later call still counts each store', () => {
+    const now = new Date('2026-11-25T05:00:00.000Z'); // 14:00 in Seoul
+    const stores = Array.from({ length: 240 }, (_, i) => {
+      const openTime = hhmm((9 + (i % 5)) * 60);
+      const closeTime = hhmm((18 + (i % 4)) * 60);
+      const slots = buildSlots(openTime, closeTime);
+      return {
+        openTime,
+        closeTime,
+        dayOff: i % 7 === 0 ? [WEEKDAYS[i % 7] as string] : [],
+        closureStart: i % 31 === 0 ? '2026-11-26' : null,
+        closureEnd: i % 31 === 0 ? '2026-11-27' : null,
+        capacity: 1 + (i % 6),
+        loads: {
+          booked: new Map(i % 3 === 0 ? [[slots[i % slots.length] as string, i % 5]] : []),
+          hours: new Map(i % 11 === 0 ? [[slots[0] as string, 0]] : []),
+          whole: i % 13 === 0 ? 2 : null,
+        },
+      };
+    });
+    for (const [date, party, time] of [
+      ['2026-11-25', 2, '19:00'],
+      ['2026-11-26', 4, '12:00'],
+      ['2026-11-27', 1, '20:00'],
+      ['2026-11-25', 5, '15:00'],
+    ] as const) {
+      expectCountsOfEach(stores, date, party, now);
+      expect(chipsOfStores(stores, date, (s) => s.loads, party, time, now)).toEqual(
+        stores.map((s) => chipsAround(dayStates(s, date, s.loads, now), party, time)),
+      );
+    }
   });
 
   it('an override keeps a store out of the chips its unbooked twins share', () => {

@@ -1,5 +1,11 @@
 import { LIMITS, type TimeChip, buildSlots, minutesOf } from '@siktak/contract';
-import { type BookableStore, bookingWindow, dayRefusalOf, isStoreClosedOn, startedOn } from '../reservations/index.js';
+import {
+  type BookableStore,
+  dayRefusalOf,
+  isPastBookingWindow,
+  isStoreClosedOn,
+  startedOn,
+} from '../reservations/index.js';
 
 /**
  * Availability as pure functions of a store, its booked seats, its owner's overrides and "now": the
@@ -101,8 +107,13 @@ interface HoursGroup {
   members: number[];
 }
 
-/** Stores grouped by their slot times, once per array of stores (the search's lists live per catalog version). */
+/**
+ * Stores grouped by their slot times, kept per array of stores from REMEMBER_GROUPS_FROM stores on: the
+ * search's lists (fixed per catalog version, thousands of stores) are grouped once, while a page of
+ * cards, a new array on every request, is grouped on the spot without a WeakMap entry per request.
+ */
 const byHours = new WeakMap<readonly SeatedStore[], HoursGroup[]>();
+const REMEMBER_GROUPS_FROM = 100;
 
 function groupedByHours(stores: readonly SeatedStore[]): HoursGroup[] {
   let groups = byHours.get(stores);
@@ -115,7 +126,7 @@ function groupedByHours(stores: readonly SeatedStore[]): HoursGroup[] {
       else byTimes.set(times, [i]);
     });
     groups = [...byTimes].map(([times, members]) => ({ times, members }));
-    byHours.set(stores, groups);
+    if (stores.length >= REMEMBER_GROUPS_FROM) byHours.set(stores, groups);
   }
   return groups;
 }
@@ -139,7 +150,7 @@ export function chipsOfStores<S extends SeatedStore>(
   now: Date,
 ): TimeChip[][] {
   const chips: TimeChip[][] = new Array(stores.length).fill(NONE);
-  if (date > bookingWindow(now).lastBookableDate) return chips;
+  if (isPastBookingWindow(date, now)) return chips;
   for (const group of groupedByHours(stores)) {
     const byCapacity = new Map<number, TimeChip[]>();
     for (const i of group.members) {
@@ -177,8 +188,7 @@ export function storesPerHour<S extends SeatedStore>(
   now: Date,
 ): Map<string, number> {
   const counts = new Map<string, number>();
-  // Past the booking window every store refuses the day (dayRefusalOf's E123), whatever its rules.
-  if (date > bookingWindow(now).lastBookableDate) return counts;
+  if (isPastBookingWindow(date, now)) return counts;
   const add = (time: string, n: number) => counts.set(time, (counts.get(time) ?? 0) + n);
   const started = startedOn(date, now);
   for (const group of groupedByHours(stores)) {

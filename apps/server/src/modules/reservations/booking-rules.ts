@@ -111,8 +111,13 @@ export function refusalOf(store: BookableStore, slot: Slot, now: Date): SlotRefu
  */
 export function dayRefusalOf(store: BookableStore, date: string, now: Date): 'E122' | 'E123' | null {
   if (isStoreClosedOn(store, date)) return 'E122';
-  if (date > bookingWindow(now).lastBookableDate) return 'E123';
+  if (isPastBookingWindow(date, now)) return 'E123';
   return null;
+}
+
+/** The part of `dayRefusalOf` no store's rules change: `date` lies past the booking window (E123). */
+export function isPastBookingWindow(date: string, now: Date): boolean {
+  return date > bookingWindow(now).lastBookableDate;
 }
 
 /** The `{n}` of each limit refusal's message (E129 names none). */

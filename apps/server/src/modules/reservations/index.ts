@@ -6,6 +6,7 @@ export {
   bookingWindow,
   dayRefusalOf,
   hasStarted,
+  isPastBookingWindow,
   isStoreClosedOn,
   parseBookingDate,
   parseBookingTime,
