@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
-import cookie from '@fastify/cookie';
-import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -28,19 +26,20 @@ import { seoRoutes } from './modules/seo/index.js';
 import { storeRoutes } from './modules/stores/index.js';
 import { waitlistRoutes } from './modules/waitlist/index.js';
 import { AccessTokens } from './platform/access-token.js';
+import { registerAnswerHeaders } from './platform/answer-headers.js';
 import { authGuard } from './platform/auth-guard.js';
 import { type Cache, MemoryCache } from './platform/cache.js';
 import { type Clock, systemClock } from './platform/clock.js';
 import { COMPRESSION } from './platform/compression.js';
 import { type Counters, MemoryCounters } from './platform/counters.js';
 import type { AppContext } from './platform/context.js';
+import { CorsPolicy } from './platform/cors.js';
 import { frameworkErrorHandler, registerErrorHandling } from './platform/http-errors.js';
 import { redactedError } from './platform/log-redaction.js';
 import { type Mailer, createMailer } from './platform/mailer.js';
 import { configurePasswordHashing } from './platform/passwords.js';
 import { endpointDocs } from './platform/openapi.js';
 import { registerBodyPolicy } from './platform/request-body.js';
-import { registerSecurityHeaders } from './platform/security-headers.js';
 import { responseSerializer } from './platform/serializer.js';
 import { AppMetrics, registerMetrics } from './platform/metrics.js';
 import { ImageUrls, type Storage, createDocumentStorage, createStorage } from './platform/storage.js';
@@ -97,6 +96,7 @@ function contentSecurityPolicy(config: Config) {
 /** Builds the whole server without listening; `main.ts` listens, tests call `inject`. */
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, database } = deps;
+  const cors = new CorsPolicy(config.corsOrigins);
   const app = Fastify({
     logger:
       deps.logger === false
@@ -114,7 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     trustProxy: config.trustProxy,
     bodyLimit: LIMITS.requestBodyMaxBytes,
     // A path that is not valid percent-encoding (or too long a parameter) gets the contract's envelope.
-    frameworkErrors: frameworkErrorHandler(config.corsOrigins),
+    frameworkErrors: frameworkErrorHandler(cors),
     routerOptions: { maxParamLength: 300 },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -122,18 +122,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   // Outside production every answer is also checked against zod's own serialiser (platform/serializer.ts).
   app.setSerializerCompiler(responseSerializer(config.env !== 'production'));
-  app.addHook('onSend', (request, reply, payload, done) => {
-    reply.header('x-request-id', request.id);
-    done(null, payload);
-  });
 
   // Answers being worked on: the outbox's background drain waits for a moment without any.
   let openAnswers = 0;
+  const answered = () => {
+    openAnswers--;
+  };
   app.server.on('request', (_request, response) => {
     openAnswers++;
-    response.once('close', () => {
-      openAnswers--;
-    });
+    response.on('close', answered);
   });
 
   const clock = deps.clock ?? systemClock;
@@ -175,21 +172,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerBodyPolicy(app);
   ctx.metrics.watchOutbox(() => ctx.outbox.pending());
   registerMetrics(app, ctx.metrics, config.metricsToken);
-  registerSecurityHeaders(app, {
-    contentSecurityPolicy: contentSecurityPolicy(config),
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-    crossOriginEmbedderPolicy: false,
+  registerAnswerHeaders(app, {
+    security: {
+      contentSecurityPolicy: contentSecurityPolicy(config),
+      crossOriginResourcePolicy: { policy: 'cross-origin' },
+      crossOriginEmbedderPolicy: false,
+    },
+    cors,
   });
+  cors.registerPreflight(app);
   // Text responses (the app's JS/CSS, index.html, JSON) go out brotli/gzip-compressed; images as they are.
   await app.register(compress, COMPRESSION);
-  await app.register(cors, {
-    origin: config.corsOrigins,
-    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
-    exposedHeaders: ['Retry-After', 'X-Request-Id'],
-    maxAge: 600,
-  });
-  await app.register(cookie);
   // Per-route, per-IP limits (route `config.rateLimit`); RATE_LIMIT=false turns them all off.
   if (config.rateLimit) {
     await app.register(rateLimit, {

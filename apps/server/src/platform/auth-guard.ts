@@ -1,5 +1,5 @@
 import { and, eq, exists, isNull, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Access, Role } from '@siktak/contract';
 import type { Db } from '../db/client.js';
@@ -122,14 +122,18 @@ async function plugin(app: FastifyInstance, opts: { db: Db; tokens: AccessTokens
     if (access !== 'member' && !access.includes(request.user.role)) throw new AppError('403');
   }
 
-  // onRequest: refuse a missing token or role before the body is read or validated. A public route
-  // (most requests: the store pages) passes on at once, without a promise.
-  app.addHook('onRequest', (request, _reply, done) => {
-    const config = request.routeOptions.config;
-    const access = config?.access ?? 'public';
-    if (access === 'public') return done();
-    const check = config?.sessionInStatement && access === 'member' ? verifyToken(request) : authorise(request, access);
-    check.then(() => done(), done);
+  // onRequest of each route that is not public: refuse a missing token or role before the body is read
+  // or validated. Attached as the routes are added (first of their own hooks, so before a rate limit),
+  // so a public route (most requests: the store pages) runs no hook at all.
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access ?? 'public';
+    if (access === 'public') return;
+    const sessionOnly = route.config?.sessionInStatement === true && access === 'member';
+    const guard: onRequestHookHandler = (request, _reply, done) => {
+      (sessionOnly ? verifyToken(request) : authorise(request, access)).then(() => done(), done);
+    };
+    const own = route.onRequest ?? [];
+    route.onRequest = [guard, ...(Array.isArray(own) ? own : [own])];
   });
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERRORS, type ErrorCode, MESSAGES } from '@siktak/contract';
+import type { CorsPolicy } from './cors.js';
 import { AppError } from './errors.js';
 
 declare module 'fastify' {
@@ -80,14 +81,12 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
 /**
  * Fastify's `frameworkErrors`: the errors raised while routing (a path that is not valid
  * percent-encoding, a too-long path parameter), answered like every other error. No hook runs for
- * them, so the request id and the CORS answer the hooks give every other response are added here.
+ * them, so the request id and the CORS headers the answer-headers hook gives every other answer are added here.
  */
-export function frameworkErrorHandler(corsOrigins: readonly string[]) {
+export function frameworkErrorHandler(cors: CorsPolicy) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
     reply.header('x-request-id', request.id);
-    const origin = request.headers.origin;
-    if (origin && corsOrigins.includes(origin))
-      reply.header('access-control-allow-origin', origin).header('vary', 'Origin');
+    cors.apply(request, reply);
     handleError(error, request, reply);
   };
 }

@@ -68,25 +68,32 @@ export class AppMetrics {
   }
 
   /**
-   * The counter and histogram of one method, route and status, bound once: prom-client hashes a label
-   * object on every call otherwise (a tenth of a cached read's CPU went to metrics). Bounded by the
-   * routes × methods × statuses the server answers.
+   * What records the requests of one route pattern: the counter and histogram of each method and
+   * status it answers, bound on first use, as prom-client hashes a label object on every call otherwise
+   * (a tenth of a cached read's CPU went to metrics). Bounded by the routes × methods × statuses the
+   * server answers.
    */
-  private readonly bound = new Map<
-    string,
-    { count: ReturnType<AppMetrics['requests']['labels']>; time: ReturnType<AppMetrics['latency']['labels']> }
-  >();
-
-  request(method: string, route: string, status: number, seconds: number): void {
-    const key = `${method} ${status} ${route}`;
-    let series = this.bound.get(key);
-    if (!series) {
-      const labels = { method, route, status: String(status) };
-      series = { count: this.requests.labels(labels), time: this.latency.labels(labels) };
-      this.bound.set(key, series);
-    }
-    series.count.inc();
-    series.time.observe(seconds);
+  recorder(route: string): (method: string, status: number, seconds: number) => void {
+    type Series = {
+      count: ReturnType<AppMetrics['requests']['labels']>;
+      time: ReturnType<AppMetrics['latency']['labels']>;
+    };
+    const byMethod = new Map<string, Map<number, Series>>();
+    return (method, status, seconds) => {
+      let byStatus = byMethod.get(method);
+      if (!byStatus) {
+        byStatus = new Map();
+        byMethod.set(method, byStatus);
+      }
+      let series = byStatus.get(status);
+      if (!series) {
+        const labels = { method, route, status: String(status) };
+        series = { count: this.requests.labels(labels), time: this.latency.labels(labels) };
+        byStatus.set(status, series);
+      }
+      series.count.inc();
+      series.time.observe(seconds);
+    };
   }
 
   bookingMade(): void {
@@ -114,9 +121,22 @@ function sameToken(given: string, expected: string): boolean {
  * which wants `Authorization: Bearer <METRICS_TOKEN>` when that is set.
  */
 export function registerMetrics(app: FastifyInstance, metrics: AppMetrics, token: string | undefined): void {
+  // Each route's own hook, bound to its pattern as the route is added (every route added after this
+  // call, plugins' too): no route lookup per request.
+  app.addHook('onRoute', (route) => {
+    const record = metrics.recorder(route.url);
+    const own = route.onResponse ?? [];
+    route.onResponse = [
+      ...(Array.isArray(own) ? own : [own]),
+      (request, reply, done) => {
+        record(request.method, reply.statusCode, reply.elapsedTime / 1000);
+        done();
+      },
+    ];
+  });
+  const unmatched = metrics.recorder('unmatched');
   app.addHook('onResponse', (request, reply, done) => {
-    const route = request.routeOptions.url ?? 'unmatched';
-    metrics.request(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+    if (request.is404) unmatched(request.method, reply.statusCode, reply.elapsedTime / 1000);
     done();
   });
 

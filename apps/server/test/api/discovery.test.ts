@@ -390,23 +390,59 @@ describe('discovery API', () => {
     });
 
     it('answers a preflight from an allowed origin and refuses an unknown one', async () => {
-      const allowed = await t.app.inject({
-        method: 'OPTIONS',
-        url: '/api/store/list',
-        headers: {
-          origin: TEST_PUBLIC_URL,
-          'access-control-request-method': 'PUT',
-          'access-control-request-headers': 'authorization,content-type',
-        },
-      });
+      const preflight = (origin: string) =>
+        t.app.inject({
+          method: 'OPTIONS',
+          url: '/api/store/list',
+          headers: {
+            origin,
+            'access-control-request-method': 'PUT',
+            'access-control-request-headers': 'authorization,content-type',
+          },
+        });
+      const allowed = await preflight(TEST_PUBLIC_URL);
       expect(allowed.statusCode).toBe(204);
-      expect(allowed.headers['access-control-allow-methods']).toContain('PATCH');
-      const unknown = await t.app.inject({
-        method: 'GET',
-        url: '/api/store/latest',
-        headers: { origin: 'http://evil.example' },
+      expect(allowed.body).toBe('');
+      expect(allowed.headers).toMatchObject({
+        'access-control-allow-origin': TEST_PUBLIC_URL,
+        'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+        'access-control-allow-headers': 'Authorization, Content-Type, X-Request-Id',
+        'access-control-max-age': '600',
+        vary: 'Origin',
       });
-      expect(unknown.headers['access-control-allow-origin']).toBeUndefined();
+      const unknown = await preflight('http://evil.example');
+      expect(unknown.statusCode).toBe(204);
+      for (const name of [
+        'access-control-allow-origin',
+        'access-control-allow-methods',
+        'access-control-allow-headers',
+      ]) {
+        expect(unknown.headers[name]).toBeUndefined();
+      }
+    });
+
+    it('names an allowed origin on every answer, cached ones too, and always varies by Origin', async () => {
+      const get = (url: string, origin?: string) =>
+        t.app.inject({
+          method: 'GET',
+          url,
+          headers: { 'accept-encoding': 'br', ...(origin ? { origin } : {}) },
+        });
+      // A cached answer varies by Accept-Encoding too; a shared cache must not give one origin's answer to another.
+      for (const url of ['/api/store/latest', '/api/store/list?page=0&size=5', '/api/notice', '/api/nothing-here']) {
+        const allowed = await get(url, TEST_PUBLIC_URL);
+        expect(allowed.headers['access-control-allow-origin']).toBe(TEST_PUBLIC_URL);
+        expect(allowed.headers['access-control-expose-headers']).toBe('Retry-After, X-Request-Id');
+        expect(String(allowed.headers.vary).split(/,\s*/)).toContain('Origin');
+        for (const origin of ['http://evil.example', undefined]) {
+          const other = await get(url, origin);
+          expect(other.headers['access-control-allow-origin']).toBeUndefined();
+          expect(other.headers['access-control-expose-headers']).toBeUndefined();
+          expect(String(other.headers.vary).split(/,\s*/)).toContain('Origin');
+        }
+      }
+      const latest = await get('/api/store/latest', TEST_PUBLIC_URL);
+      expect(String(latest.headers.vary).toLowerCase().split(/,\s*/)).toEqual(['accept-encoding', 'origin']);
     });
 
     it('answers malformed JSON with a 400 envelope and no stack trace', async () => {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import cookie from '@fastify/cookie';
 import { SUCCESS, authEndpoints as calls } from '@siktak/contract';
 import type { AppContext } from '../../platform/context.js';
 import { route } from '../../platform/endpoint-route.js';
@@ -28,6 +29,8 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
   const kakao = kakaoLogin(ctx, sessions);
 
   return async (app) => {
+    // Only Kakao's sign-in reads and sets a cookie (its state), so the parser runs for these routes alone.
+    await app.register(cookie);
     route(app, calls.sendCode, { rateLimit: AUTH_RATE_LIMITS.sendCode }, async (request) => {
       await codes.send(request.body.userId);
       return ok('S200');

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import type { CorsPolicy } from './cors.js';
 
 /**
  * The headers helmet sets with `options`, worked out once. None of our helmet options depends on the
@@ -46,16 +47,24 @@ export function jsonSecurityHeaders(documentHeaders: Readonly<Record<string, str
 }
 
 /**
- * Sets the security headers on every answer (errors and 404s too): JSON answers get the JSON set, every
- * other answer (pages, the app's files, images, calendars) helmet's. Chosen by the answer's type as it
- * goes out; a plugin's own onSend hook registered after this one (Swagger UI's CSP) still has the last word.
+ * The headers every answer carries (errors and 404s too), set by one onSend hook: the request id, the
+ * security headers (JSON answers get the JSON set, every other answer — pages, the app's files, images,
+ * calendars — helmet's, chosen by the answer's type as it goes out) and CORS (cors.ts). A plugin's own
+ * onSend hook registered after this one (Swagger UI's CSP) still has the last word.
  */
-export function registerSecurityHeaders(app: FastifyInstance, options: Readonly<HelmetOptions>): void {
-  const documentHeaders = securityHeaders(options);
+export function registerAnswerHeaders(
+  app: FastifyInstance,
+  options: { security: Readonly<HelmetOptions>; cors: CorsPolicy },
+): void {
+  const documentHeaders = securityHeaders(options.security);
   const jsonHeaders = jsonSecurityHeaders(documentHeaders);
-  app.addHook('onSend', (_request, reply, payload, done) => {
+  const { cors } = options;
+  app.addHook('onSend', (request, reply, payload, done) => {
     const type = reply.getHeader('content-type');
-    reply.headers(typeof type === 'string' && type.startsWith('application/json') ? jsonHeaders : documentHeaders);
+    reply
+      .header('x-request-id', request.id)
+      .headers(typeof type === 'string' && type.startsWith('application/json') ? jsonHeaders : documentHeaders);
+    cors.apply(request, reply);
     done(null, payload);
   });
 }
