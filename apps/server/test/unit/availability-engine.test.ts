@@ -143,7 +143,14 @@ describe('chipsAround', () => {
   });
 });
 
-type StoreOfDay = Parameters<typeof dayStates>[0] & { loads: Parameters<typeof dayStates>[2] };
+type StoreOfDay = Parameters<typeof dayStates>[0] & { storeNo: number; loads: Parameters<typeof dayStates>[2] };
+
+/** The loads of a store that is not in the list counted: storesPerHour ignores it. */
+const BOOKED_ELSEWHERE = {
+  booked: new Map([['12:00', 1]]),
+  hours: new Map([['13:00', 0]]),
+  whole: null,
+};
 
 /** storesPerHour equals partyChips of each store's dayStates, counted. */
 function expectCountsOfEach(stores: StoreOfDay[], date: string, party: number, now: Date) {
@@ -153,7 +160,9 @@ function expectCountsOfEach(stores: StoreOfDay[], date: string, party: number, n
       expected.set(chip.time, (expected.get(chip.time) ?? 0) + 1);
     }
   }
-  const counted = storesPerHour(stores, date, (s) => s.loads, party, now);
+  // Every store's loads by number (untouched days too), and a store of another list that has bookings.
+  const dayLoads = new Map([...stores.map((s) => [s.storeNo, s.loads] as const), [-1, BOOKED_ELSEWHERE]]);
+  const counted = storesPerHour(stores, date, dayLoads, party, now);
   expect(new Map([...counted].sort())).toEqual(new Map([...expected].sort()));
 }
 
@@ -178,7 +187,7 @@ describe('many stores at once', () => {
         fc.integer({ min: 0, max: 23 }),
         (cases, now, days, party, hour) => {
           const date = addDays(now.toISOString().slice(0, 10), days);
-          const stores = cases.map((s) => {
+          const stores = cases.map((s, storeNo) => {
             const openTime = hhmm(s.open * 60);
             const closeTime = hhmm(Math.min((s.open + s.hours) * 60, 24 * 60 - 1));
             const slots = buildSlots(openTime, closeTime);
@@ -188,6 +197,7 @@ describe('many stores at once', () => {
               whole: s.whole,
             };
             return {
+              storeNo,
               openTime,
               closeTime,
               dayOff: s.dayOff,
@@ -226,6 +236,7 @@ describe('many stores at once', () => {
       const closeTime = hhmm((18 + (i % 4)) * 60);
       const slots = buildSlots(openTime, closeTime);
       return {
+        storeNo: 1000 + i,
         openTime,
         closeTime,
         dayOff: i % 7 === 0 ? [WEEKDAYS[i % 7] as string] : [],
@@ -272,7 +283,8 @@ describe('many stores at once', () => {
           const openTime = hhmm(open * 60);
           const closeTime = hhmm((open + 3) * 60);
           const slots = buildSlots(openTime, closeTime);
-          const stores = twins.map((t) => ({
+          const stores = twins.map((t, storeNo) => ({
+            storeNo,
             openTime,
             closeTime,
             dayOff: [],

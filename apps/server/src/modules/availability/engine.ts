@@ -172,37 +172,131 @@ export function chipsOfStores<S extends SeatedStore>(
   return chips;
 }
 
+/** A store the search knows by number (a catalog row). */
+export interface NumberedStore extends SeatedStore {
+  storeNo: number;
+}
+
+/** Where each store of an array sits: its position and its group of equal hours. */
+interface ListIndex {
+  groups: HoursGroup[];
+  /** storeNo → [position, group]. */
+  places: Map<number, readonly [number, number]>;
+  /** Per date asked: each group's capacities of the stores open that day, ascending. */
+  openOn: Map<string, number[][]>;
+}
+
+const listIndexes = new WeakMap<readonly NumberedStore[], ListIndex>();
+/** Dates whose open stores a list keeps (a search asks the next few days). */
+const OPEN_DATES_MAX = 32;
+
+function indexOf(stores: readonly NumberedStore[]): ListIndex {
+  let index = listIndexes.get(stores);
+  if (!index) {
+    const groups = groupedByHours(stores);
+    const places = new Map<number, readonly [number, number]>();
+    groups.forEach((group, g) => {
+      for (const i of group.members) places.set((stores[i] as NumberedStore).storeNo, [i, g]);
+    });
+    index = { groups, places, openOn: new Map() };
+    if (stores.length >= REMEMBER_GROUPS_FROM) listIndexes.set(stores, index);
+  }
+  return index;
+}
+
+/** Each group's capacities of the stores open on `date`, ascending (kept per list and date). */
+function openCapacities(stores: readonly NumberedStore[], index: ListIndex, date: string): number[][] {
+  let open = index.openOn.get(date);
+  if (!open) {
+    open = index.groups.map((group) =>
+      group.members
+        .map((i) => stores[i] as NumberedStore)
+        .filter((store) => !isStoreClosedOn(store, date))
+        .map((store) => store.capacity)
+        .sort((a, b) => a - b),
+    );
+    if (index.openOn.size >= OPEN_DATES_MAX) index.openOn.clear();
+    index.openOn.set(date, open);
+  }
+  return open;
+}
+
+/** How many of the ascending `capacities` are at least `party`. */
+function countAtLeast(capacities: readonly number[], party: number): number {
+  let low = 0;
+  let high = capacities.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if ((capacities[mid] as number) < party) low = mid + 1;
+    else high = mid;
+  }
+  return capacities.length - low;
+}
+
+/** Each slot time's position in a day's slot times (those arrays are shared: `slotsOf`). */
+const positions = new WeakMap<readonly string[], Map<string, number>>();
+
+function positionsOf(times: readonly string[]): Map<string, number> {
+  let at = positions.get(times);
+  if (!at) {
+    at = new Map(times.map((time, k) => [time, k]));
+    positions.set(times, at);
+  }
+  return at;
+}
+
 /**
  * How many of the stores seat the party at each hour of `date`: `partyChips` of every store, counted,
- * without working out each store's day. A store open that day with no seats taken and no override
- * seats the party (capacity permitting) at every one of its hours that has not started, so those
- * stores are counted per group of equal hours (grouped once per array of stores, so `stores` must not
- * change after a call: the search passes its lists, fixed per catalog version); only stores with
- * bookings or overrides that day go through `dayStates`.
+ * without going through every store or every slot. A store open that day with no override seats the
+ * party (capacity permitting) at every one of its hours that has not started, except the hours its
+ * bookings leave too few seats at. So each group of equal hours counts its open stores with room for
+ * the party (kept per array of stores and date, so `stores` must not change after a call: the search
+ * passes its lists, fixed per catalog version), then the stores in `dayLoads` (by number: the stores
+ * with seats taken or overrides that day; numbers not in `stores` are ignored) take off the hours their
+ * bookings fill; a store with an override that day is worked out hour by hour.
  */
-export function storesPerHour<S extends SeatedStore>(
-  stores: readonly S[],
+export function storesPerHour(
+  stores: readonly NumberedStore[],
   date: string,
-  loadsOf: (store: S) => DayLoads,
+  dayLoads: ReadonlyMap<number, DayLoads>,
   party: number,
   now: Date,
 ): Map<string, number> {
   const counts = new Map<string, number>();
   if (isPastBookingWindow(date, now)) return counts;
-  const add = (time: string, n: number) => counts.set(time, (counts.get(time) ?? 0) + n);
-  const started = startedOn(date, now);
-  for (const group of groupedByHours(stores)) {
-    let unbooked = 0;
-    for (const i of group.members) {
-      const store = stores[i] as S;
-      const loads = loadsOf(store);
-      const untouched = isUntouched(loads);
-      if ((untouched && store.capacity < party) || isStoreClosedOn(store, date)) continue;
-      if (untouched) unbooked++;
-      else for (const slot of dayStates(store, date, loads, now)) if (seatsParty(slot, party)) add(slot.time, 1);
+  const index = indexOf(stores);
+  const everyHour = openCapacities(stores, index, date).map((capacities) => countAtLeast(capacities, party));
+  /** Per group and slot: stores to add (overridden stores) or take off (full hours). */
+  const change = index.groups.map((group) => new Array<number>(group.times.length).fill(0));
+  for (const [storeNo, loads] of dayLoads) {
+    const place = index.places.get(storeNo);
+    if (!place) continue;
+    const [i, g] = place;
+    const store = stores[i] as NumberedStore;
+    if (isStoreClosedOn(store, date)) continue;
+    const times = (index.groups[g] as HoursGroup).times;
+    const at = positionsOf(times);
+    const slotChange = change[g] as number[];
+    if (loads.hours.size === 0 && loads.whole === null) {
+      if (store.capacity < party) continue;
+      for (const [time, booked] of loads.booked) {
+        const k = at.get(time);
+        if (k !== undefined && store.capacity - booked < party) (slotChange[k] as number)--;
+      }
+      continue;
     }
-    if (unbooked > 0) for (const time of group.times) if (!started(time)) add(time, unbooked);
+    if (store.capacity >= party) (everyHour[g] as number)--;
+    times.forEach((time, k) => {
+      if (seatsLeft(store, loads, time) >= party) (slotChange[k] as number)++;
+    });
   }
+  const started = startedOn(date, now);
+  index.groups.forEach((group, g) => {
+    group.times.forEach((time, k) => {
+      const n = (everyHour[g] as number) + ((change[g] as number[])[k] as number);
+      if (n > 0 && !started(time)) counts.set(time, (counts.get(time) ?? 0) + n);
+    });
+  });
   return counts;
 }
 

@@ -20,6 +20,16 @@ export function loadsOn(loads: StoreLoads, storeNo: number, date: string): DayLo
   return loads.get(storeNo)?.get(date) ?? NO_LOADS;
 }
 
+/** The booked seats and overrides of one date, by store (only the stores that have some that date). */
+export function loadsOfDate(loads: StoreLoads, date: string): Map<number, DayLoads> {
+  const day = new Map<number, DayLoads>();
+  for (const [storeNo, byDate] of loads) {
+    const loadsOfStore = byDate.get(date);
+    if (loadsOfStore) day.set(storeNo, loadsOfStore);
+  }
+  return day;
+}
+
 /**
  * The seats booked in every slot of the given stores (or of every store: one scan of the dates'
  * counters costs less than a statement carrying thousands of store numbers) from `from` to `to` (both

@@ -24,7 +24,15 @@ import {
 } from '../reservations/index.js';
 import { STORE_CACHE_PREFIX, averageGrade, findStore, matchesName, parseNameQuery } from '../stores/index.js';
 import { type SeatedStore, chipsOfStores, dayStates, partyChips, seatsLeft, storesPerHour } from './engine.js';
-import { type CatalogRow, type StoreLoads, catalogSchema, findCatalogRows, liveLoadsOf, loadsOn } from './queries.js';
+import {
+  type CatalogRow,
+  type StoreLoads,
+  catalogSchema,
+  findCatalogRows,
+  liveLoadsOf,
+  loadsOfDate,
+  loadsOn,
+} from './queries.js';
 
 /** Store rows change rarely and every store, review or rating write drops them (STORE_CACHE_PREFIX). */
 const CATALOG_MS = 15_000;
@@ -155,7 +163,7 @@ export function availabilityService(ctx: AppContext) {
     const at = minutesOf(time);
     const found: { date: string; time: string; stores: number }[] = [];
     for (const day of [date, next]) {
-      const stores = storesPerHour(rows, day, (row) => loadsOn(loads, row.storeNo, day), party, now);
+      const stores = storesPerHour(rows, day, loadsOfDate(loads, day), party, now);
       const distance = (t: string) => Math.abs(minutesOf(t) - at);
       const times = [...stores.keys()].sort((a, b) => distance(a) - distance(b) || minutesOf(a) - minutesOf(b));
       for (const t of times) found.push({ date: day, time: t, stores: stores.get(t) as number });
