@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { daysBetween } from '@siktak/contract';
 import { sql } from 'drizzle-orm';
 import { type Queryable, namedRows, rowsOf } from '../../db/client.js';
 import { type Deferred, deferred, onePer, perTurn } from '../../platform/turn-batch.js';
@@ -80,8 +79,6 @@ export async function findLoads(
 
 /** A read of more stores than this asks every store's seats: one scan of the dates' counters. */
 const LOADS_BY_NUMBER_MAX = 200;
-/** The most days one statement by store numbers spans when it gathers the reads of several dates. */
-const SPAN_DAYS_MAX = 7;
 
 export type LoadsReader = (storeNos: readonly number[], from: string, to?: string) => Promise<StoreLoads>;
 
@@ -92,42 +89,19 @@ interface TurnRead {
   answer: Deferred<StoreLoads>;
 }
 
-interface TurnReads {
-  /** Reads of every store, by date range. */
-  all: Map<string, TurnRead>;
-  /** Reads by store numbers, gathered across dates while they fit (LOADS_BY_NUMBER_MAX, SPAN_DAYS_MAX). */
-  byNumber: TurnRead[];
-}
-
-/** The statement by numbers `storeNos` from `from` to `to` can join, if any. */
-function groupFor(groups: readonly TurnRead[], storeNos: readonly number[], from: string, to: string) {
-  return groups.find((group) => {
-    const stores = group.stores as Set<number>;
-    const first = from < group.from ? from : group.from;
-    const last = to > group.to ? to : group.to;
-    if (daysBetween(first, last) >= SPAN_DAYS_MAX) return false;
-    let added = 0;
-    for (const storeNo of storeNos) if (!stores.has(storeNo)) added++;
-    return stores.size + added <= LOADS_BY_NUMBER_MAX;
-  });
-}
-
 /**
- * `findLoads` for the hot reads (a search page, available-person, a day's slots, a store's next times),
- * with the reads asked during one turn of the event loop sent together (`perTurn`): reads by store
- * numbers become one statement over the union of their stores and dates (up to LOADS_BY_NUMBER_MAX stores
- * and SPAN_DAYS_MAX days, then another), a read of more stores asks every store's seats of its dates,
- * and each asker looks up its own stores and dates in the shared answer (which may hold others'). A
- * statement's cost is mostly per statement, not per row (on PGlite ~1 ms of parse, plan and protocol on
- * the event loop), and a search turn asks several dates. A read joins a statement only before it is
- * sent, so each answer is as fresh as a statement of its own.
+ * `findLoads` for the hot reads (a search page, available-person, a day's slots), with the reads
+ * asked during one turn of the event loop sent together (`perTurn`): reads of the same dates become
+ * one statement over the union of their stores (every store past LOADS_BY_NUMBER_MAX), and each asker
+ * looks up its own stores in the shared answer. A read joins a statement only before it is sent, so
+ * each answer is as fresh as a statement of its own.
  */
 export function loadsByTurn(db: Queryable, read: typeof findLoads = findLoads): LoadsReader {
-  const turn = perTurn<TurnReads>(
-    () => ({ all: new Map(), byNumber: [] }),
+  const turn = perTurn(
+    () => new Map<string, TurnRead>(),
     (reads) => {
-      for (const { from, to, stores, answer } of [...reads.byNumber, ...reads.all.values()]) {
-        answer.resolve(read(db, stores === 'all' ? 'all' : [...stores], from, to));
+      for (const { from, to, stores, answer } of reads.values()) {
+        answer.resolve(read(db, stores === 'all' || stores.size > LOADS_BY_NUMBER_MAX ? 'all' : [...stores], from, to));
       }
     },
   );
@@ -136,22 +110,14 @@ export function loadsByTurn(db: Queryable, read: typeof findLoads = findLoads): 
     if (storeNos.length === 0) return Promise.resolve(new Map());
     const reads = turn();
     const key = `${from}/${to}`;
-    const ofAll = reads.all.get(key);
-    if (ofAll) return ofAll.answer.promise;
-    if (storeNos.length > LOADS_BY_NUMBER_MAX) {
-      const pending: TurnRead = { from, to, stores: 'all', answer: deferred() };
-      reads.all.set(key, pending);
-      return pending.answer.promise;
+    let pending = reads.get(key);
+    if (!pending) {
+      pending = { from, to, stores: new Set(), answer: deferred() };
+      reads.set(key, pending);
     }
-    let group = groupFor(reads.byNumber, storeNos, from, to);
-    if (!group) {
-      group = { from, to, stores: new Set(), answer: deferred() };
-      reads.byNumber.push(group);
-    }
-    if (from < group.from) group.from = from;
-    if (to > group.to) group.to = to;
-    for (const storeNo of storeNos) (group.stores as Set<number>).add(storeNo);
-    return group.answer.promise;
+    if (storeNos.length > LOADS_BY_NUMBER_MAX) pending.stores = 'all';
+    else if (pending.stores !== 'all') for (const storeNo of storeNos) pending.stores.add(storeNo);
+    return pending.answer.promise;
   };
 }
 
