@@ -6,6 +6,7 @@ import type { Db } from '../db/client.js';
 import { refreshTokens, users } from '../db/schema.js';
 import type { AccessClaims, AccessTokens } from './access-token.js';
 import { AppError } from './errors.js';
+import { addRouteHook } from './route-hooks.js';
 
 export interface AuthUser {
   userNo: number;
@@ -132,8 +133,7 @@ async function plugin(app: FastifyInstance, opts: { db: Db; tokens: AccessTokens
     const guard: onRequestHookHandler = (request, _reply, done) => {
       (sessionOnly ? verifyToken(request) : authorise(request, access)).then(() => done(), done);
     };
-    const own = route.onRequest ?? [];
-    route.onRequest = [guard, ...(Array.isArray(own) ? own : [own])];
+    addRouteHook(route, 'onRequest', guard, true);
   });
 }
 

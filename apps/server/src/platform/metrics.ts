@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, type Metric, Registry, collectDefaultMetrics } from 'prom-client';
 import { MESSAGES } from '@siktak/contract';
 import { AppError } from './errors.js';
+import { addRouteHook } from './route-hooks.js';
 
 /**
  * Codes of a refused booking (api-contract §12): not a slot, no seats left, closed, outside the window,
@@ -172,14 +173,10 @@ export function registerMetrics(app: FastifyInstance, metrics: AppMetrics, token
   // call, plugins' too): no route lookup per request.
   app.addHook('onRoute', (route) => {
     const record = metrics.recorder(route.url);
-    const own = route.onResponse ?? [];
-    route.onResponse = [
-      ...(Array.isArray(own) ? own : [own]),
-      (request, reply, done) => {
-        record(request.method, reply.statusCode, reply.elapsedTime / 1000);
-        done();
-      },
-    ];
+    addRouteHook(route, 'onResponse', (request, reply, done) => {
+      record(request.method, reply.statusCode, reply.elapsedTime / 1000);
+      done();
+    });
   });
   const unmatched = metrics.recorder('unmatched');
   app.addHook('onResponse', (request, reply, done) => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifySchema, preParsingAsyncHookHandler } from 'fastify';
 import { AppError } from './errors.js';
+import { addRouteHook } from './route-hooks.js';
 
 /**
  * Whether a route reads a request body: it declares a JSON `body` schema, or `consumes` (the
@@ -31,8 +32,7 @@ export function registerBodyPolicy(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     // Fastify reads no body of a GET or HEAD request, so those routes need no hook.
     if (readsBody(route.schema) || [route.method].flat().every((method) => BODYLESS.has(method))) return;
-    const own = route.preParsing ?? [];
-    route.preParsing = [...(Array.isArray(own) ? own : [own]), ignoreContentType];
+    addRouteHook(route, 'preParsing', ignoreContentType);
   });
   // No route reads plain text; a JSON route sent text/plain answers 415 like any other type.
   app.removeContentTypeParser('text/plain');
