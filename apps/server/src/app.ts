@@ -26,7 +26,7 @@ import { seoRoutes } from './modules/seo/index.js';
 import { storeRoutes } from './modules/stores/index.js';
 import { waitlistRoutes } from './modules/waitlist/index.js';
 import { AccessTokens } from './platform/access-token.js';
-import { registerAnswerHeaders } from './platform/answer-headers.js';
+import { answerHeaders, registerAnswerHeaders } from './platform/answer-headers.js';
 import { authGuard } from './platform/auth-guard.js';
 import { type Cache, MemoryCache } from './platform/cache.js';
 import { type Clock, systemClock } from './platform/clock.js';
@@ -98,6 +98,14 @@ function contentSecurityPolicy(config: Config) {
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, database } = deps;
   const cors = new CorsPolicy(config.corsOrigins);
+  const headers = answerHeaders({
+    security: {
+      contentSecurityPolicy: contentSecurityPolicy(config),
+      crossOriginResourcePolicy: { policy: 'cross-origin' },
+      crossOriginEmbedderPolicy: false,
+    },
+    cors,
+  });
   const app = Fastify({
     logger:
       deps.logger === false
@@ -115,7 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     trustProxy: config.trustProxy,
     bodyLimit: LIMITS.requestBodyMaxBytes,
     // A path that is not valid percent-encoding (or too long a parameter) gets the contract's envelope.
-    frameworkErrors: frameworkErrorHandler(cors),
+    frameworkErrors: frameworkErrorHandler(headers),
     routerOptions: { maxParamLength: 300 },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -173,14 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerBodyPolicy(app);
   ctx.metrics.watchOutbox(() => ctx.outbox.pending());
   registerMetrics(app, ctx.metrics, config.metricsToken);
-  registerAnswerHeaders(app, {
-    security: {
-      contentSecurityPolicy: contentSecurityPolicy(config),
-      crossOriginResourcePolicy: { policy: 'cross-origin' },
-      crossOriginEmbedderPolicy: false,
-    },
-    cors,
-  });
+  registerAnswerHeaders(app, headers);
   cors.registerPreflight(app);
   // Text responses (the app's JS/CSS, index.html, JSON) go out brotli/gzip-compressed; images as they are.
   await app.register(compress, COMPRESSION);

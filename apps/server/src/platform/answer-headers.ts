@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { CorsPolicy } from './cors.js';
 
@@ -46,25 +46,35 @@ export function jsonSecurityHeaders(documentHeaders: Readonly<Record<string, str
   };
 }
 
+/** Sets the headers every answer carries on `reply`, chosen by the answer's type as it goes out. */
+export type AnswerHeaders = (request: FastifyRequest, reply: FastifyReply) => void;
+
 /**
- * The headers every answer carries (errors and 404s too), set by one onSend hook: the request id, the
- * security headers (JSON answers get the JSON set, every other answer — pages, the app's files, images,
- * calendars — helmet's, chosen by the answer's type as it goes out) and CORS (cors.ts). A plugin's own
- * onSend hook registered after this one (Swagger UI's CSP) still has the last word.
+ * The headers every answer carries (errors and 404s too): the request id, the security headers (JSON
+ * answers get the JSON set, every other answer — pages, the app's files, images, calendars — helmet's)
+ * and CORS (cors.ts). Set by one onSend hook (`registerAnswerHeaders`) and by the framework-error
+ * handler, which no hook reaches (http-errors.ts).
  */
-export function registerAnswerHeaders(
-  app: FastifyInstance,
-  options: { security: Readonly<HelmetOptions>; cors: CorsPolicy },
-): void {
+export function answerHeaders(options: { security: Readonly<HelmetOptions>; cors: CorsPolicy }): AnswerHeaders {
   const documentHeaders = securityHeaders(options.security);
   const jsonHeaders = jsonSecurityHeaders(documentHeaders);
   const { cors } = options;
-  app.addHook('onSend', (request, reply, payload, done) => {
+  return (request, reply) => {
     const type = reply.getHeader('content-type');
     reply
       .header('x-request-id', request.id)
       .headers(typeof type === 'string' && type.startsWith('application/json') ? jsonHeaders : documentHeaders);
     cors.apply(request, reply);
+  };
+}
+
+/**
+ * Sets `headers` on every answer as it goes out; a plugin's own onSend hook registered after this one
+ * (Swagger UI's CSP) still has the last word.
+ */
+export function registerAnswerHeaders(app: FastifyInstance, headers: AnswerHeaders): void {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    headers(request, reply);
     done(null, payload);
   });
 }

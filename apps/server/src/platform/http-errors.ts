@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERRORS, type ErrorCode, MESSAGES } from '@siktak/contract';
-import type { CorsPolicy } from './cors.js';
+import type { AnswerHeaders } from './answer-headers.js';
 import { AppError } from './errors.js';
 
 declare module 'fastify' {
@@ -81,12 +81,13 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
 /**
  * Fastify's `frameworkErrors`: the errors raised while routing (a path that is not valid
  * percent-encoding, a too-long path parameter), answered like every other error. No hook runs for
- * them, so the request id and the CORS headers the answer-headers hook gives every other answer are added here.
+ * them, so the headers every other answer gets from the answer-headers hook are set here: the request
+ * id, CORS and the security headers of a JSON answer.
  */
-export function frameworkErrorHandler(cors: CorsPolicy) {
+export function frameworkErrorHandler(headers: AnswerHeaders) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
-    reply.header('x-request-id', request.id);
-    cors.apply(request, reply);
+    reply.type('application/json; charset=utf-8');
+    headers(request, reply);
     handleError(error, request, reply);
   };
 }

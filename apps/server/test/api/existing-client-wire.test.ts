@@ -2,6 +2,7 @@ import { kakaoEnv, type KakaoStandIn, startKakaoStandIn } from '@siktak/e2e/stan
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS, LIMITS, MESSAGES } from '@siktak/contract';
 import { TEST_PUBLIC_URL, type TestApp, createTestApp } from '../helpers/app.js';
+import { JSON_HEADERS } from '../helpers/security-headers.js';
 import {
   type TestUser,
   authHeader,
@@ -514,13 +515,15 @@ describe('the existing web client, call by call (api-contract §6)', () => {
 
   describe('paths that are not valid percent-encoding', () => {
     it.each(['/api/store/detail/%E0%A4%A', '/api/store/%ZZ/naver-blog', '/api/reservation/mypage/%C0%AF'])(
-      'GET %s answers 400 with the Korean envelope, the request id and CORS',
+      'GET %s answers 400 with the Korean envelope, the request id, CORS and the security headers of JSON',
       async (url) => {
         const res = await t.app.inject({ method: 'GET', url, headers: { origin: TEST_PUBLIC_URL } });
         expect(res.statusCode).toBe(400);
         expect(res.json()).toEqual({ success: false, code: '400', message: MESSAGES.badUrl });
         expect(res.headers['x-request-id']).toBeTruthy();
         expect(res.headers['access-control-allow-origin']).toBe(TEST_PUBLIC_URL);
+        expect(String(res.headers.vary).split(/,\s*/)).toContain('Origin');
+        expect(res.headers).toMatchObject(JSON_HEADERS);
       },
     );
   });
