@@ -107,17 +107,26 @@ interface HoursGroup {
   members: number[];
 }
 
+/** What is worked out once per array of stores: its groups of equal hours, and what storesPerHour derives. */
+interface ListIndex {
+  groups: HoursGroup[];
+  /** storeNo → [position, group], built the first time `storesPerHour` needs it. */
+  places?: Map<number, readonly [number, number]>;
+  /** Per date asked: each group's capacities of the stores open that day, ascending. */
+  openOn: Map<string, number[][]>;
+}
+
 /**
  * Stores grouped by their slot times, kept per array of stores from REMEMBER_GROUPS_FROM stores on: the
  * search's lists (fixed per catalog version, thousands of stores) are grouped once, while a page of
  * cards, a new array on every request, is grouped on the spot without a WeakMap entry per request.
  */
-const byHours = new WeakMap<readonly SeatedStore[], HoursGroup[]>();
+const listIndexes = new WeakMap<readonly SeatedStore[], ListIndex>();
 const REMEMBER_GROUPS_FROM = 100;
 
-function groupedByHours(stores: readonly SeatedStore[]): HoursGroup[] {
-  let groups = byHours.get(stores);
-  if (!groups) {
+function indexOfList(stores: readonly SeatedStore[]): ListIndex {
+  let index = listIndexes.get(stores);
+  if (!index) {
     const byTimes = new Map<readonly string[], number[]>();
     stores.forEach((store, i) => {
       const times = slotsOf(store);
@@ -125,10 +134,10 @@ function groupedByHours(stores: readonly SeatedStore[]): HoursGroup[] {
       if (members) members.push(i);
       else byTimes.set(times, [i]);
     });
-    groups = [...byTimes].map(([times, members]) => ({ times, members }));
-    if (stores.length >= REMEMBER_GROUPS_FROM) byHours.set(stores, groups);
+    index = { groups: [...byTimes].map(([times, members]) => ({ times, members })), openOn: new Map() };
+    if (stores.length >= REMEMBER_GROUPS_FROM) listIndexes.set(stores, index);
   }
-  return groups;
+  return index;
 }
 
 /** The chips of a store with none (frozen: it stands for every such store of an answer). */
@@ -151,7 +160,7 @@ export function chipsOfStores<S extends SeatedStore>(
 ): TimeChip[][] {
   const chips: TimeChip[][] = new Array(stores.length).fill(NONE);
   if (isPastBookingWindow(date, now)) return chips;
-  for (const group of groupedByHours(stores)) {
+  for (const group of indexOfList(stores).groups) {
     const byCapacity = new Map<number, TimeChip[]>();
     for (const i of group.members) {
       const store = stores[i] as S;
@@ -177,32 +186,20 @@ export interface NumberedStore extends SeatedStore {
   storeNo: number;
 }
 
-/** Where each store of an array sits: its position and its group of equal hours. */
-interface ListIndex {
-  groups: HoursGroup[];
-  /** storeNo → [position, group]. */
-  places: Map<number, readonly [number, number]>;
-  /** Per date asked: each group's capacities of the stores open that day, ascending. */
-  openOn: Map<string, number[][]>;
-}
-
-const listIndexes = new WeakMap<readonly NumberedStore[], ListIndex>();
-/** Dates whose open stores a list keeps (a search asks the next few days). */
-const OPEN_DATES_MAX = 32;
-
-function indexOf(stores: readonly NumberedStore[]): ListIndex {
-  let index = listIndexes.get(stores);
-  if (!index) {
-    const groups = groupedByHours(stores);
+/** Where each store of a list sits: storeNo → [position, group]. */
+function placesOf(stores: readonly NumberedStore[], index: ListIndex): Map<number, readonly [number, number]> {
+  if (!index.places) {
     const places = new Map<number, readonly [number, number]>();
-    groups.forEach((group, g) => {
+    index.groups.forEach((group, g) => {
       for (const i of group.members) places.set((stores[i] as NumberedStore).storeNo, [i, g]);
     });
-    index = { groups, places, openOn: new Map() };
-    if (stores.length >= REMEMBER_GROUPS_FROM) listIndexes.set(stores, index);
+    index.places = places;
   }
-  return index;
+  return index.places;
 }
+
+/** Dates whose open stores a list keeps (a search asks the next few days). */
+const OPEN_DATES_MAX = 32;
 
 /** Each group's capacities of the stores open on `date`, ascending (kept per list and date). */
 function openCapacities(stores: readonly NumberedStore[], index: ListIndex, date: string): number[][] {
@@ -264,12 +261,13 @@ export function storesPerHour(
 ): Map<string, number> {
   const counts = new Map<string, number>();
   if (isPastBookingWindow(date, now)) return counts;
-  const index = indexOf(stores);
+  const index = indexOfList(stores);
+  const places = placesOf(stores, index);
   const everyHour = openCapacities(stores, index, date).map((capacities) => countAtLeast(capacities, party));
   /** Per group and slot: stores to add (overridden stores) or take off (full hours). */
   const change = index.groups.map((group) => new Array<number>(group.times.length).fill(0));
   for (const [storeNo, loads] of dayLoads) {
-    const place = index.places.get(storeNo);
+    const place = places.get(storeNo);
     if (!place) continue;
     const [i, g] = place;
     const store = stores[i] as NumberedStore;
