@@ -14,7 +14,7 @@ import {
   seoulInstant,
 } from '@siktak/contract';
 import { slotLoads, slotOverrides, stores } from '../../src/db/schema.js';
-import { findLoads, loadsByTurn, loadsOn } from '../../src/modules/availability/queries.js';
+import { type LoadsAsk, loadsByTurn, loadsOn, readLoads } from '../../src/modules/availability/queries.js';
 import { availabilityService } from '../../src/modules/availability/service.js';
 import { STORE_CACHE_PREFIX } from '../../src/modules/stores/index.js';
 import { forgetCachedRatings } from '../../src/modules/reviews/rating.js';
@@ -330,41 +330,76 @@ describe('availability API', () => {
   describe('live seat reads sent together per turn of the event loop', () => {
     const turn = () => new Promise((resolve) => setImmediate(resolve));
 
-    it('one statement per date range for the reads of one turn; each asker finds its own seats', async () => {
+    it('one statement for the (store, date) pairs the reads of one turn ask; each asker finds its own seats', async () => {
       const a = await createStore(t.app);
       const b = await createStore(t.app);
       const tomorrow = addDays(TODAY, 1);
+      const later = addDays(TODAY, 2);
       await t.app.ctx.db.insert(slotLoads).values([
         { storeNo: a.storeNo, date: TODAY, time: '12:00', booked: 3 },
         { storeNo: b.storeNo, date: TODAY, time: '13:00', booked: 2 },
         { storeNo: a.storeNo, date: tomorrow, time: '12:00', booked: 5 },
+        { storeNo: b.storeNo, date: tomorrow, time: '19:00', booked: 6 },
+        { storeNo: a.storeNo, date: later, time: '18:00', booked: 1 },
       ]);
-      const sent: (readonly number[] | 'all')[] = [];
-      const read = loadsByTurn(t.app.ctx.db, (db, storeNos, from, to) => {
-        sent.push(storeNos);
-        return findLoads(db, storeNos, from, to);
+      const sent: LoadsAsk[] = [];
+      const read = loadsByTurn(t.app.ctx.db, (db, ask) => {
+        sent.push(ask);
+        return readLoads(db, ask);
       });
-      // Past 200 store numbers a read asks every store's seats of its dates.
+      // Past 200 store numbers a read asks every store's seats of its dates; a read of the same dates joins it.
       const many = Array.from({ length: 201 }, (_, k) => b.storeNo + 1_000_000 + k);
-      const [ofA, ofB, ofATomorrow, ofAll] = await Promise.all([
+      const [ofA, ofB, ofATomorrow, ofBoth, ofAll, ofBLater] = await Promise.all([
         read([a.storeNo], TODAY),
         read([b.storeNo], TODAY),
-        read([a.storeNo], tomorrow),
+        read([a.storeNo], tomorrow, later),
+        read([a.storeNo, b.storeNo], TODAY),
         read(many, tomorrow),
+        read([b.storeNo], tomorrow),
       ]);
-      expect(sent).toEqual([[a.storeNo, b.storeNo], 'all']);
+      expect(sent).toEqual([
+        {
+          storeNos: [a.storeNo, b.storeNo, a.storeNo, a.storeNo],
+          dates: [TODAY, TODAY, tomorrow, later],
+        },
+        { from: tomorrow, to: tomorrow },
+      ]);
+      expect(ofA).toBe(ofATomorrow);
+      expect(ofBLater).toBe(ofAll);
       expect(loadsOn(ofA, a.storeNo, TODAY).booked).toEqual(new Map([['12:00', 3]]));
       expect(loadsOn(ofB, b.storeNo, TODAY).booked).toEqual(new Map([['13:00', 2]]));
+      expect(loadsOn(ofBoth, b.storeNo, TODAY).booked).toEqual(new Map([['13:00', 2]]));
       expect(loadsOn(ofATomorrow, a.storeNo, tomorrow).booked).toEqual(new Map([['12:00', 5]]));
-      expect(loadsOn(ofAll, a.storeNo, tomorrow).booked).toEqual(new Map([['12:00', 5]]));
+      expect(loadsOn(ofATomorrow, a.storeNo, later).booked).toEqual(new Map([['18:00', 1]]));
+      // Only the pairs asked: b's seats tomorrow were not, so they are not read by numbers.
+      expect(loadsOn(ofA, b.storeNo, tomorrow).booked.size).toBe(0);
+      expect(loadsOn(ofAll, b.storeNo, tomorrow).booked).toEqual(new Map([['19:00', 6]]));
+      expect(loadsOn(ofAll, a.storeNo, TODAY).booked.size).toBe(0);
+    });
+
+    it('a statement of a turn takes reads until it asks 2,000 (store, date) pairs; the next read starts another', async () => {
+      const sent: LoadsAsk[] = [];
+      const read = loadsByTurn(t.app.ctx.db, (db, ask) => {
+        sent.push(ask);
+        return readLoads(db, ask);
+      });
+      const stores = (first: number) => Array.from({ length: 150 }, (_, k) => first + k);
+      await Promise.all([
+        read(stores(1), TODAY, addDays(TODAY, 6)),
+        read(stores(1), TODAY, addDays(TODAY, 6)),
+        read(stores(151), TODAY, addDays(TODAY, 6)),
+        read(stores(301), TODAY, addDays(TODAY, 6)),
+      ]);
+      // 150 stores × 7 days each; the repeated read adds no pair.
+      expect(sent.map((ask) => ('storeNos' in ask ? ask.storeNos.length : 'all'))).toEqual([2_100, 1_050]);
     });
 
     it('a read asked after a statement was sent gets its own, and sees a booking committed in between', async () => {
       const { storeNo } = await createStore(t.app);
       const sent: string[] = [];
-      const read = loadsByTurn(t.app.ctx.db, (db, storeNos, from, to) => {
-        sent.push(from);
-        return findLoads(db, storeNos, from, to);
+      const read = loadsByTurn(t.app.ctx.db, (db, ask) => {
+        sent.push('dates' in ask ? ask.dates.join() : ask.from);
+        return readLoads(db, ask);
       });
       const before = read([storeNo], TODAY);
       await turn();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import { addDays } from '@siktak/contract';
 import { type Queryable, namedRows, rowsOf } from '../../db/client.js';
 import { type Deferred, deferred, onePer, perTurn } from '../../platform/turn-batch.js';
 import type { DayLoads } from './engine.js';
@@ -31,35 +32,39 @@ export function loadsOfDate(loads: StoreLoads, date: string): Map<number, DayLoa
 }
 
 /**
- * The seats booked in every slot of the given stores (or of every store: one scan of the dates'
- * counters costs less than a statement carrying thousands of store numbers) from `from` to `to` (both
- * included), and the capacities their owners set for those hours and dates (`slot_overrides`), in one
- * statement whatever the number of stores: both are read live, never cached, so a booking, a
- * cancellation or an owner closing an hour shows in the next answer. Named (prepared) on PostgreSQL:
- * it is the one statement of available-person, the day's slots and a search page. The rows come back
- * as one JSON array in one row: a read of every store's seats for a date is thousands of rows, and
- * reading them one protocol row at a time cost PGlite's JavaScript ~50 µs of each search.
+ * What one live seat read asks: every store's seats from `from` to `to` (both included), or the seats
+ * of the given (store, date) pairs, `storeNos[k]` on `dates[k]`.
  */
-export async function findLoads(
-  db: Queryable,
-  storeNos: readonly number[] | 'all',
-  from: string,
-  to: string = from,
-): Promise<StoreLoads> {
+export type LoadsAsk = { from: string; to: string } | { storeNos: readonly number[]; dates: readonly string[] };
+
+/**
+ * The seats booked in every slot asked (`LoadsAsk`), and the capacities the owners set for those hours
+ * and dates (`slot_overrides`), in one statement whatever the number of stores: both are read live,
+ * never cached, so a booking, a cancellation or an owner closing an hour shows in the next answer.
+ * Named (prepared) on PostgreSQL: they are the statements of available-person, the day's slots and a
+ * search page. The rows come back as one JSON array in one row: a read of every store's seats for a
+ * date is thousands of rows, and reading them one protocol row at a time cost PGlite's JavaScript
+ * ~50 µs of each search.
+ */
+export async function readLoads(db: Queryable, ask: LoadsAsk): Promise<StoreLoads> {
   const loads: StoreLoads = new Map();
-  if (storeNos.length === 0) return loads;
-  const ofStores = storeNos === 'all' ? sql`true` : sql`store_no = any(${sql.param(storeNos)}::int[])`;
+  const every = 'from' in ask;
+  if (!every && ask.storeNos.length === 0) return loads;
+  // Every store: one scan of the dates' counters costs less than a statement naming thousands of stores.
+  const asked = every
+    ? (table: SQL) => sql`${table} as s where s.slot_date between ${ask.from}::date and ${ask.to}::date`
+    : (table: SQL) =>
+        sql`unnest(${sql.param(ask.storeNos)}::int[], ${sql.param(ask.dates)}::date[]) as p(store_no, slot_date)
+            join ${table} as s on s.store_no = p.store_no and s.slot_date = p.slot_date`;
   const [row] = await namedRows<{ loads: string }>(
     db,
-    storeNos === 'all' ? 'loads_of_all_stores' : 'loads_of_stores',
+    every ? 'loads_of_all_stores' : 'loads_of_pairs',
     sql`select coalesce(json_agg(json_build_array(store_no, slot_date, slot_time, booked, capacity)), '[]')::text as loads
-        from (select store_no, slot_date::text, slot_time, booked, null::int as capacity
-              from slot_loads
-              where ${ofStores} and slot_date between ${from}::date and ${to}::date and booked > 0
+        from (select s.store_no, s.slot_date::text, s.slot_time, s.booked, null::int as capacity
+              from ${asked(sql`slot_loads`)} and s.booked > 0
               union all
-              select store_no, slot_date::text, slot_time, null::int, capacity
-              from slot_overrides
-              where ${ofStores} and slot_date between ${from}::date and ${to}::date) as l`,
+              select s.store_no, s.slot_date::text, s.slot_time, null::int, s.capacity
+              from ${asked(sql`slot_overrides`)}) as l`,
   );
   const rows = JSON.parse(row?.loads ?? '[]') as [number, string, string | null, number | null, number | null][];
   for (const [storeNo, date, time, booked, capacity] of rows) {
@@ -77,47 +82,95 @@ export async function findLoads(
   return loads;
 }
 
+/** Every date from `from` to `to`, both included. */
+function datesFrom(from: string, to: string): string[] {
+  const dates: string[] = [];
+  for (let date = from; date <= to; date = addDays(date, 1)) dates.push(date);
+  return dates;
+}
+
+/** The seats of the given stores (or of every store) from `from` to `to`: one statement (`readLoads`). */
+export function findLoads(
+  db: Queryable,
+  storeNos: readonly number[] | 'all',
+  from: string,
+  to: string = from,
+): Promise<StoreLoads> {
+  if (storeNos === 'all') return readLoads(db, { from, to });
+  const dates = datesFrom(from, to);
+  return readLoads(db, {
+    storeNos: storeNos.flatMap((storeNo) => dates.map(() => storeNo)),
+    dates: storeNos.flatMap(() => dates),
+  });
+}
+
 /** A read of more stores than this asks every store's seats: one scan of the dates' counters. */
 const LOADS_BY_NUMBER_MAX = 200;
+/** A statement of a turn takes reads by store numbers until it asks this many (store, date) pairs. */
+const PAIRS_MAX = 2_000;
 
 export type LoadsReader = (storeNos: readonly number[], from: string, to?: string) => Promise<StoreLoads>;
 
-interface TurnRead {
-  from: string;
-  to: string;
-  stores: Set<number> | 'all';
+interface PairsRead {
+  storeNos: number[];
+  dates: string[];
+  /** The pairs already asked, as `store/date`. */
+  asked: Set<string>;
   answer: Deferred<StoreLoads>;
 }
 
+interface TurnReads {
+  /** Reads of every store, by date range. */
+  all: Map<string, { from: string; to: string; answer: Deferred<StoreLoads> }>;
+  /** Reads by store numbers: their (store, date) pairs, a statement per PAIRS_MAX. */
+  pairs: PairsRead[];
+}
+
 /**
- * `findLoads` for the hot reads (a search page, available-person, a day's slots), with the reads
- * asked during one turn of the event loop sent together (`perTurn`): reads of the same dates become
- * one statement over the union of their stores (every store past LOADS_BY_NUMBER_MAX), and each asker
- * looks up its own stores in the shared answer. A read joins a statement only before it is sent, so
- * each answer is as fresh as a statement of its own.
+ * `findLoads` for the hot reads (a search page, available-person, a day's slots, a store's next
+ * times), with the reads asked during one turn of the event loop sent together (`perTurn`). A statement
+ * costs mostly per statement, not per row (on PGlite ~1 ms of parse, plan and protocol on the event
+ * loop), and the searches of one turn ask several dates: so the reads by store numbers become one
+ * statement over exactly the (store, date) pairs they ask, whatever their dates, and a read of more
+ * than LOADS_BY_NUMBER_MAX stores asks every store's seats of its dates, which a read of the same dates
+ * joins. Each asker looks up its own stores and dates in the shared answer (which may hold others'). A
+ * read joins a statement only before it is sent, so each answer is as fresh as a statement of its own.
  */
-export function loadsByTurn(db: Queryable, read: typeof findLoads = findLoads): LoadsReader {
-  const turn = perTurn(
-    () => new Map<string, TurnRead>(),
-    (reads) => {
-      for (const { from, to, stores, answer } of reads.values()) {
-        answer.resolve(read(db, stores === 'all' || stores.size > LOADS_BY_NUMBER_MAX ? 'all' : [...stores], from, to));
-      }
+export function loadsByTurn(db: Queryable, read: typeof readLoads = readLoads): LoadsReader {
+  const turn = perTurn<TurnReads>(
+    () => ({ all: new Map(), pairs: [] }),
+    ({ all, pairs }) => {
+      for (const { storeNos, dates, answer } of pairs) answer.resolve(read(db, { storeNos, dates }));
+      for (const { from, to, answer } of all.values()) answer.resolve(read(db, { from, to }));
     },
   );
 
   return (storeNos, from, to = from) => {
     if (storeNos.length === 0) return Promise.resolve(new Map());
     const reads = turn();
-    const key = `${from}/${to}`;
-    let pending = reads.get(key);
-    if (!pending) {
-      pending = { from, to, stores: new Set(), answer: deferred() };
-      reads.set(key, pending);
+    const range = `${from}/${to}`;
+    let ofAll = reads.all.get(range);
+    if (!ofAll && storeNos.length > LOADS_BY_NUMBER_MAX) {
+      ofAll = { from, to, answer: deferred() };
+      reads.all.set(range, ofAll);
     }
-    if (storeNos.length > LOADS_BY_NUMBER_MAX) pending.stores = 'all';
-    else if (pending.stores !== 'all') for (const storeNo of storeNos) pending.stores.add(storeNo);
-    return pending.answer.promise;
+    if (ofAll) return ofAll.answer.promise;
+    const dates = datesFrom(from, to);
+    let group = reads.pairs.at(-1);
+    if (!group || group.storeNos.length >= PAIRS_MAX) {
+      group = { storeNos: [], dates: [], asked: new Set(), answer: deferred() };
+      reads.pairs.push(group);
+    }
+    for (const storeNo of storeNos) {
+      for (const date of dates) {
+        const pair = `${storeNo}/${date}`;
+        if (group.asked.has(pair)) continue;
+        group.asked.add(pair);
+        group.storeNos.push(storeNo);
+        group.dates.push(date);
+      }
+    }
+    return group.answer.promise;
   };
 }
 
