@@ -58,7 +58,7 @@ export async function generateDataset(db: Db, options: { stores: number; members
         menu: dishes.slice(0, 3),
         amenities: ['PARKING', 'WIFI'],
         capacity: options.capacity,
-        gradeSum: (i % 5) * 3 + 4,
+        gradeSum: 3 + (i % 5) * 3,
         reviewCount: 3,
         createdAt: new Date(Date.now() - i * 60_000),
       };
