@@ -114,8 +114,8 @@ export type LoadsReader = (storeNos: readonly number[], from: string, to?: strin
 interface PairsRead {
   storeNos: number[];
   dates: string[];
-  /** The pairs already asked, as `store/date`. */
-  asked: Set<string>;
+  /** The stores already asked, by date. */
+  asked: Map<string, Set<number>>;
   answer: Deferred<StoreLoads>;
 }
 
@@ -158,14 +158,18 @@ export function loadsByTurn(db: Queryable, read: typeof readLoads = readLoads): 
     const dates = datesFrom(from, to);
     let group = reads.pairs.at(-1);
     if (!group || group.storeNos.length >= PAIRS_MAX) {
-      group = { storeNos: [], dates: [], asked: new Set(), answer: deferred() };
+      group = { storeNos: [], dates: [], asked: new Map(), answer: deferred() };
       reads.pairs.push(group);
     }
-    for (const storeNo of storeNos) {
-      for (const date of dates) {
-        const pair = `${storeNo}/${date}`;
-        if (group.asked.has(pair)) continue;
-        group.asked.add(pair);
+    for (const date of dates) {
+      let asked = group.asked.get(date);
+      if (!asked) {
+        asked = new Set();
+        group.asked.set(date, asked);
+      }
+      for (const storeNo of storeNos) {
+        if (asked.has(storeNo)) continue;
+        asked.add(storeNo);
         group.storeNos.push(storeNo);
         group.dates.push(date);
       }
