@@ -1,41 +1,84 @@
 import type { FastifySchema, FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
-/** Distinct query strings a route keeps the validated value of (all of them are dropped past it). */
-const QUERIES_PER_ROUTE = 512;
+/** Distinct values of one query parameter whose parsed value a route keeps (all are dropped past it). */
+const VALUES_PER_PARAMETER = 512;
 
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    for (const inner of Object.values(value)) deepFreeze(inner);
-    Object.freeze(value);
-  }
-  return value;
+type Validation = { value: unknown } | { error: FastifySchemaValidationError[] };
+/** A parameter's part of the parsed query: `{ key: value }`, or `{}` when zod leaves the key out. */
+type Part = Readonly<Record<string, unknown>>;
+
+interface Parameter {
+  key: string;
+  /** The query schema narrowed to this key (`pick`), so zod's own rules for absent, optional and defaulted keys apply. */
+  schema: z.ZodObject;
+  /** Parts by the parameter's text; `absent` when the query does not carry it. */
+  parts: Map<string, Part>;
+  absent?: Part;
 }
 
 /**
- * zod's validation of each part of a request (fastify-type-provider-zod), with each route's valid query
- * strings remembered: the public reads are asked again and again with the same few queries (a page of
- * the list, a search), and parsing one (coercions, refinements, defaults) gives the same value each
- * time, since no query schema of the contract reads the clock or anything else outside the query (a
- * search's "today" is worked out by its service). The value is frozen, as every request now shares it;
- * a refused query is validated again each time, so each gets its own error.
+ * The parameters of a query schema that can be parsed one by one: a plain `z.object` (unknown keys
+ * stripped, no check over the whole object), whose value is then exactly its keys' values side by side.
+ */
+function parametersOf(schema: unknown): Parameter[] | null {
+  if (!(schema instanceof z.ZodObject)) return null;
+  const { catchall, checks, shape } = schema._zod.def;
+  if (catchall !== undefined || (checks?.length ?? 0) > 0) return null;
+  return Object.keys(shape).map((key) => ({
+    key,
+    schema: schema.pick({ [key]: true } as Record<string, true>),
+    parts: new Map(),
+  }));
+}
+
+/** The parameter's parsed part for `query`, or null when zod refuses it. */
+function partOf(parameter: Parameter, query: Record<string, unknown>): Part | null {
+  const { key } = parameter;
+  const present = key in query;
+  const raw = query[key];
+  // Repeated parameters (arrays) are rare and parsed every time; a text or an absent key is remembered.
+  if (present && typeof raw !== 'string') {
+    const parsed = parameter.schema.safeParse({ [key]: raw });
+    return parsed.success ? parsed.data : null;
+  }
+  const known = present ? parameter.parts.get(raw as string) : parameter.absent;
+  if (known) return known;
+  const parsed = parameter.schema.safeParse(present ? { [key]: raw } : {});
+  if (!parsed.success) return null;
+  const part = Object.freeze(parsed.data);
+  if (!present) parameter.absent = part;
+  else {
+    if (parameter.parts.size >= VALUES_PER_PARAMETER) parameter.parts.clear();
+    parameter.parts.set(raw as string, part);
+  }
+  return part;
+}
+
+/**
+ * zod's validation of each part of a request (fastify-type-provider-zod), with the query strings
+ * parsed one parameter at a time and each parameter's valid values remembered per route: the public
+ * reads (the list, a search, available-person) are asked again and again with the same few values of
+ * each parameter in ever new combinations, and parsing a value (coercions, refinements, defaults) gives
+ * the same result each time, since no query schema of the contract reads the clock or anything outside
+ * its own key (a search's "today" is worked out by its service). A query with a refused value is
+ * validated whole, so its error is zod's own for the whole query; bodies and path parameters are
+ * parsed on every request.
  */
 export const validatorOf: FastifySchemaCompiler<FastifySchema> = (route) => {
   // What fastify-type-provider-zod's validator answers: the parsed value, or the error.
-  const validate = validatorCompiler(route as Parameters<typeof validatorCompiler>[0]) as (
-    data: unknown,
-  ) => { value: unknown } | { error: FastifySchemaValidationError[] };
-  if (route.httpPart !== 'querystring') return validate;
-  const valid = new Map<string, { value: unknown }>();
-  return (query: unknown) => {
-    const key = JSON.stringify(query);
-    const known = valid.get(key);
-    if (known) return known;
-    const result = validate(query);
-    if (!('value' in result)) return result;
-    deepFreeze(result.value);
-    if (valid.size >= QUERIES_PER_ROUTE) valid.clear();
-    valid.set(key, result);
-    return result;
+  const validate = validatorCompiler(route as Parameters<typeof validatorCompiler>[0]) as (data: unknown) => Validation;
+  const parameters = route.httpPart === 'querystring' ? parametersOf(route.schema) : null;
+  if (!parameters) return validate;
+  return (query: unknown): Validation => {
+    if (typeof query !== 'object' || query === null) return validate(query);
+    const value: Record<string, unknown> = {};
+    for (const parameter of parameters) {
+      const part = partOf(parameter, query as Record<string, unknown>);
+      if (!part) return validate(query);
+      for (const key in part) value[key] = part[key];
+    }
+    return { value };
   };
 };
