@@ -56,6 +56,8 @@ export interface Figure {
   ok: number;
   refused: number;
   errors: number;
+  /** Hello world's req/s measured right before this scenario, when it was. */
+  baseline?: number;
 }
 
 /** A seeded pseudo-random source (mulberry32): the same seed gives the same requests in every run. */

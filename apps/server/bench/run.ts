@@ -77,6 +77,7 @@ interface TargetResult {
 
 async function benchTarget(
   target: Target,
+  beside: () => Promise<Figure>,
   open: () => Promise<Database>,
   serverEnv: NodeJS.ProcessEnv,
   serverArgs?: string[],
@@ -96,75 +97,71 @@ async function benchTarget(
     requests: [{ setupRequest: (req: object) => ({ ...req, path: path(1 + Math.floor(Math.random() * STORES)) }) }],
   });
   const figures: Figure[] = [];
+  /**
+   * A scenario, with hello world measured right before it (and before `first`, if any): the machine's
+   * speed moves by up to 2x within minutes, so a scenario's ratio is to the baseline beside it.
+   */
+  const scenario = async (name: string, options: Parameters<typeof measure>[2], first?: () => Promise<void>) => {
+    const hello = await beside();
+    await first?.();
+    figures.push({ ...(await measure(target, name, options)), baseline: hello.rps });
+  };
   const mails: Settled[] = [];
   let rush: Awaited<ReturnType<typeof runRush>>;
   let raw: Figure | null = null;
   try {
-    figures.push(await measure(target, 'GET /api/store/list?search= (all)', { url: `${base}/api/store/list?search=` }));
-    figures.push(
-      await measure(target, 'GET /api/store/list page of 5', { url: `${base}/api/store/list?search=&page=0&size=5` }),
+    await scenario('GET /api/store/list?search= (all)', { url: `${base}/api/store/list?search=` });
+    await scenario('GET /api/store/list page of 5', { url: `${base}/api/store/list?search=&page=0&size=5` });
+    await scenario('GET /api/store/latest', { url: `${base}/api/store/latest` });
+    await scenario(
+      'GET /api/store/detail/{n}',
+      randomPath((n) => `/api/store/detail/${n}`),
     );
-    figures.push(await measure(target, 'GET /api/store/latest', { url: `${base}/api/store/latest` }));
-    figures.push(
-      await measure(
-        target,
-        'GET /api/store/detail/{n}',
-        randomPath((n) => `/api/store/detail/${n}`),
-      ),
+    await scenario(
+      'GET /api/review/store/{n}',
+      randomPath((n) => `/api/review/store/${n}`),
     );
-    figures.push(
-      await measure(
-        target,
-        'GET /api/review/store/{n}',
-        randomPath((n) => `/api/review/store/${n}`),
-      ),
-    );
-    figures.push(
-      await measure(target, 'GET available-person', {
-        url: base,
-        requests: [
-          {
-            setupRequest: (req) => ({
-              ...req,
-              path: `/api/reservation/available-person?storeNo=${pick(BOOKING_STORES)}&reservationDate=${pick(BOOKING_DATES)}&reservationTime=${pick(SLOTS)}`,
-            }),
-          },
-        ],
-      }),
-    );
+    await scenario('GET available-person', {
+      url: base,
+      requests: [
+        {
+          setupRequest: (req) => ({
+            ...req,
+            path: `/api/reservation/available-person?storeNo=${pick(BOOKING_STORES)}&reservationDate=${pick(BOOKING_DATES)}&reservationTime=${pick(SLOTS)}`,
+          }),
+        },
+      ],
+    });
     // The raw baseline runs right before our bookings, so both meet the same load on this shared machine.
-    if (rawDatabase) raw = await rawBookings(rawDatabase.url, rawDatabase.memberNos);
-    figures.push(await measure(target, BOOKING_SCENARIO, bookingScenario(base, bearer.slice(0, MEMBERS))));
+    await scenario(BOOKING_SCENARIO, bookingScenario(base, bearer.slice(0, MEMBERS)), async () => {
+      if (rawDatabase) raw = await rawBookings(rawDatabase.url, rawDatabase.memberNos);
+    });
     // Each scenario on a settled server: the bookings' confirmation mails go out before the next one.
     mails.push(await settle(base));
     rush = await runRush(base, bearer.slice(MEMBERS));
     mails.push(await settle(base));
     // After the bookings and the rush, so the chips are computed over slots with seats taken.
     const nextSearch = searchPaths();
-    figures.push(
-      await measure(target, SEARCH_SCENARIO, {
-        url: base,
-        requests: [{ setupRequest: (req) => ({ ...req, path: nextSearch() }) }],
-      }),
-    );
+    await scenario(SEARCH_SCENARIO, {
+      url: base,
+      requests: [{ setupRequest: (req) => ({ ...req, path: nextSearch() }) }],
+    });
     let m = 0;
-    figures.push(
-      await measure(target, 'POST /api/auth/login (argon2id)', {
-        url: base,
-        method: 'POST',
-        requests: [
-          {
-            setupRequest: (req) => ({
-              ...req,
-              method: 'POST',
-              path: '/api/auth/login',
-              headers: { 'content-type': 'application/json' },
-              body: JSON.stringify({ userId: `bench${m++ % MEMBERS}@siktak.test`, userPw: BENCH_PASSWORD }),
-            }),
-          },
-        ],
-      }),
-    );
+    await scenario('POST /api/auth/login (argon2id)', {
+      url: base,
+      method: 'POST',
+      requests: [
+        {
+          setupRequest: (req) => ({
+            ...req,
+            method: 'POST',
+            path: '/api/auth/login',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ userId: `bench${m++ % MEMBERS}@siktak.test`, userPw: BENCH_PASSWORD }),
+          }),
+        },
+      ],
+    });
   } finally {
     await stop(server);
   }
@@ -202,18 +199,25 @@ async function main() {
   );
   const basePort = await freePort();
   const baseline = await start(['bench/baseline.mjs'], { PORT: String(basePort) }, `http://127.0.0.1:${basePort}/`);
+  const results: TargetResult[] = [];
   let hello: Figure;
   try {
-    hello = await measure('fastify', 'GET / hello world (baseline)', { url: `http://127.0.0.1:${basePort}/` });
+    const helloWorld = () =>
+      measure('fastify', 'GET / hello world (baseline)', { url: `http://127.0.0.1:${basePort}/` });
+    hello = await helloWorld();
+    await benchTargets(helloWorld, results);
   } finally {
     await stop(baseline);
   }
+  report(hello, results);
+}
 
-  const results: TargetResult[] = [];
+/** Each target of BENCH_TARGETS in turn, on a fresh database; `beside` measures hello world again. */
+async function benchTargets(beside: () => Promise<Figure>, results: TargetResult[]) {
   if (TARGETS.includes('pglite')) {
     const dataDir = mkdtempSync(join(tmpdir(), 'siktak-bench-'));
     try {
-      results.push(await benchTarget('pglite', () => openPglite(join(dataDir, 'db')), { DATA_DIR: dataDir }));
+      results.push(await benchTarget('pglite', beside, () => openPglite(join(dataDir, 'db')), { DATA_DIR: dataDir }));
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
@@ -239,20 +243,25 @@ async function main() {
         ...(redis ? { REDIS_URL: redis, REDIS_PREFIX: `siktak-bench-${process.pid}:` } : {}),
       };
       const raw = await rawDatabase(rawDb.url);
-      results.push(await benchTarget(target, () => openPostgres(pgDb.url, 5), env, args, raw));
+      results.push(await benchTarget(target, beside, () => openPostgres(pgDb.url, 5), env, args, raw));
     } finally {
       rmSync(pgData, { recursive: true, force: true });
       await pgDb.drop();
       await rawDb.drop();
     }
   }
+}
 
+function report(hello: Figure, results: TargetResult[]) {
   const percent = (part: number, whole: number) => `${((part / whole) * 100).toFixed(1)}%`;
-  console.log(`\n| Target | Scenario | req/s | p99 ms | vs. baseline | 2xx | 4xx | errors |`);
-  console.log('|---|---|---:|---:|---:|---:|---:|---:|');
+  console.log(
+    '\n| Target | Scenario | req/s | p99 ms | hello world beside it, req/s | vs. it | vs. the first hello world | 2xx | 4xx | errors |',
+  );
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const f of [hello, ...results.flatMap((r) => [...(r.raw ? [r.raw] : []), ...r.figures])]) {
+    const beside = f.baseline ? `| ${f.baseline} | ${percent(f.rps, f.baseline)} ` : '| — | — ';
     console.log(
-      `| ${f.target} | ${f.scenario} | ${f.rps} | ${f.p99} | ${percent(f.rps, hello.rps)} | ${f.ok} | ${f.refused} | ${f.errors} |`,
+      `| ${f.target} | ${f.scenario} | ${f.rps} | ${f.p99} ${beside}| ${percent(f.rps, hello.rps)} | ${f.ok} | ${f.refused} | ${f.errors} |`,
     );
   }
   const withRaw = results.filter((r) => r.raw);
