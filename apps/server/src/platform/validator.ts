@@ -38,20 +38,17 @@ function partOf(parameter: Parameter, query: Record<string, unknown>): Part | nu
   const { key } = parameter;
   const present = key in query;
   const raw = query[key];
-  // Repeated parameters (arrays) are rare and parsed every time; a text or an absent key is remembered.
-  if (present && typeof raw !== 'string') {
-    const parsed = parameter.schema.safeParse({ [key]: raw });
-    return parsed.success ? parsed.data : null;
-  }
-  const known = present ? parameter.parts.get(raw as string) : parameter.absent;
+  // A text or an absent key is remembered; repeated parameters (arrays) are rare and parsed every time.
+  const text = typeof raw === 'string' ? raw : undefined;
+  const known = !present ? parameter.absent : text !== undefined ? parameter.parts.get(text) : undefined;
   if (known) return known;
   const parsed = parameter.schema.safeParse(present ? { [key]: raw } : {});
   if (!parsed.success) return null;
   const part = Object.freeze(parsed.data);
   if (!present) parameter.absent = part;
-  else {
+  else if (text !== undefined) {
     if (parameter.parts.size >= VALUES_PER_PARAMETER) parameter.parts.clear();
-    parameter.parts.set(raw as string, part);
+    parameter.parts.set(text, part);
   }
   return part;
 }

@@ -82,26 +82,20 @@ export async function readLoads(db: Queryable, ask: LoadsAsk): Promise<StoreLoad
   return loads;
 }
 
-/** Every date from `from` to `to`, both included. */
-function datesFrom(from: string, to: string): string[] {
-  const dates: string[] = [];
-  for (let date = from; date <= to; date = addDays(date, 1)) dates.push(date);
-  return dates;
+/** The booked seats and overrides of one store on one date, read live (`readLoads`). */
+export async function findDayLoads(db: Queryable, storeNo: number, date: string): Promise<DayLoads> {
+  return loadsOn(await readLoads(db, { storeNos: [storeNo], dates: [date] }), storeNo, date);
 }
 
-/** The seats of the given stores (or of every store) from `from` to `to`: one statement (`readLoads`). */
-export function findLoads(
-  db: Queryable,
-  storeNos: readonly number[] | 'all',
-  from: string,
-  to: string = from,
-): Promise<StoreLoads> {
-  if (storeNos === 'all') return readLoads(db, { from, to });
-  const dates = datesFrom(from, to);
-  return readLoads(db, {
-    storeNos: storeNos.flatMap((storeNo) => dates.map(() => storeNo)),
-    dates: storeNos.flatMap(() => dates),
-  });
+/** Every date from `from` to `to`, both included (`from` at least); no date arithmetic for one day. */
+function datesFrom(from: string, to: string): string[] {
+  let date = from;
+  const dates = [date];
+  while (date < to) {
+    date = addDays(date, 1);
+    dates.push(date);
+  }
+  return dates;
 }
 
 /** A read of more stores than this asks every store's seats: one scan of the dates' counters. */
@@ -127,7 +121,7 @@ interface TurnReads {
 }
 
 /**
- * `findLoads` for the hot reads (a search page, available-person, a day's slots, a store's next
+ * `readLoads` for the hot reads (a search page, available-person, a day's slots, a store's next
  * times), with the reads asked during one turn of the event loop sent together (`perTurn`). A statement
  * costs mostly per statement, not per row (on PGlite ~1 ms of parse, plan and protocol on the event
  * loop), and the searches of one turn ask several dates: so the reads by store numbers become one

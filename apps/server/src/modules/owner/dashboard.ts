@@ -12,7 +12,7 @@ import {
 } from '@siktak/contract';
 import type { AuthUser } from '../../platform/auth-guard.js';
 import type { AppContext } from '../../platform/context.js';
-import { type DayLoads, type SlotState, dayStates, findLoads, loadsOn } from '../availability/index.js';
+import { type DayLoads, type SlotState, dayStates, findDayLoads } from '../availability/index.js';
 import { isStoreClosedOn, noShowFlag } from '../reservations/index.js';
 import { type StoreRow, averageGrade } from '../stores/index.js';
 import { type DayBooking, countBookingsPerDay, findDayBookings, sumReviewsPerMonth } from './dashboard-queries.js';
@@ -88,7 +88,7 @@ export function ownerDashboardService(ctx: AppContext) {
       const now = ctx.clock.now();
       const today = seoulDate(now);
       const [loads, bookings, days, months] = await Promise.all([
-        findLoads(ctx.db, [store.storeNo], today),
+        findDayLoads(ctx.db, store.storeNo, today),
         findDayBookings(ctx.db, store.storeNo, today),
         countBookingsPerDay(
           ctx.db,
@@ -106,7 +106,7 @@ export function ownerDashboardService(ctx: AppContext) {
           date: today,
           time: seoulTime(now),
           closed: isStoreClosedOn(store, today),
-          hours: hoursOf(store, today, now, loadsOn(loads, store.storeNo, today), bookings),
+          hours: hoursOf(store, today, now, loads, bookings),
         },
         days,
         ratings: {

@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/client.js';
 import type { AuthUser } from '../../platform/auth-guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { badRequest, notFound } from '../../platform/errors.js';
-import { capacityAt, findLoads, loadsOn } from '../availability/index.js';
+import { capacityAt, findDayLoads } from '../availability/index.js';
 import { bookingWindow, isStoreClosedOn, startedOn } from '../reservations/index.js';
 import type { StoreRow } from '../stores/index.js';
 import { enqueueWaitedSlots } from '../waitlist/index.js';
@@ -49,7 +49,7 @@ async function writeOverride(
 /**
  * 시간대 관리 on /owner-page: the owner closes or narrows single hours or a whole date of their own
  * store without editing it (docs/decisions.md, "Slot overrides"). Only dates of the booking window.
- * Nothing cached holds an override: the engine reads them live with the booked seats (findLoads).
+ * Nothing cached holds an override: the engine reads them live with the booked seats (findDayLoads).
  */
 export function slotOverrideService(ctx: AppContext) {
   async function ownStore(caller: AuthUser): Promise<StoreRow> {
@@ -66,7 +66,7 @@ export function slotOverrideService(ctx: AppContext) {
   }
 
   async function dayOf(store: StoreRow, date: string): Promise<OwnerSlotDay> {
-    const day = loadsOn(await findLoads(ctx.db, [store.storeNo], date), store.storeNo, date);
+    const day = await findDayLoads(ctx.db, store.storeNo, date);
     const now = ctx.clock.now();
     const { today, lastBookableDate } = bookingWindow(now);
     const started = startedOn(date, now);

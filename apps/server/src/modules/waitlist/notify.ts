@@ -3,7 +3,7 @@ import { formatListDate } from '@siktak/contract';
 import type { AppContext } from '../../platform/context.js';
 import type { Mail } from '../../platform/mailer.js';
 import type { OutboxHandler } from '../../platform/outbox.js';
-import { dayStates, findLoads, loadsOn } from '../availability/index.js';
+import { dayStates, findDayLoads } from '../availability/index.js';
 import { mailBody } from '../reservations/index.js';
 import { findStore } from '../stores/index.js';
 import { type ClaimedWait, claimWaits } from './queries.js';
@@ -59,10 +59,8 @@ export function waitlistNotifyHandler(ctx: AppContext): OutboxHandler {
       const store = await findStore(ctx.db, slot.storeNo);
       if (!store || store.deletedAt) continue;
       const now = ctx.clock.now();
-      const loads = await findLoads(ctx.db, [slot.storeNo], slot.date);
-      const state = dayStates(store, slot.date, loadsOn(loads, slot.storeNo, slot.date), now).find(
-        (candidate) => candidate.time === slot.time,
-      );
+      const loads = await findDayLoads(ctx.db, slot.storeNo, slot.date);
+      const state = dayStates(store, slot.date, loads, now).find((candidate) => candidate.time === slot.time);
       if (!state?.bookable) continue;
       const claimed = await claimWaits(ctx.db, slot, state.available, now);
       for (const wait of claimed) {
