@@ -4,6 +4,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -58,6 +59,15 @@ export interface Figure {
   errors: number;
   /** Hello world's req/s measured right before this scenario, when it was. */
   baseline?: number;
+  /** CPU time (user + system) per answered request of the server's processes, µs; null where unknown. */
+  serverCpu: number | null;
+  /** CPU time per answered request of the load generator (this process), µs. */
+  clientCpu: number;
+  /**
+   * CPU the machine spent meanwhile outside the server and the load generator (the database, other
+   * programs), in cores (0–2 here); null where unknown.
+   */
+  otherCores: number | null;
 }
 
 /** A seeded pseudo-random source (mulberry32): the same seed gives the same requests in every run. */
@@ -143,7 +153,68 @@ export async function startServer(
   return { server, base };
 }
 
-export async function measure(target: string, scenario: string, options: autocannon.Options): Promise<Figure> {
+/** Clock ticks of `/proc/<pid>/stat` per second (USER_HZ, 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/** CPU seconds (user + system) used so far by `pid` and the processes it started (cluster workers), or null off Linux. */
+function treeCpuSeconds(pid: number): number | null {
+  try {
+    const stats = readdirSync('/proc')
+      .filter((name) => /^\d+$/.test(name))
+      .flatMap((name) => {
+        try {
+          // After the ") " that ends the command name: state, ppid, …, utime (12th), stime (13th).
+          const fields = (readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1] ?? '').split(' ');
+          return [{ pid: Number(name), ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) }];
+        } catch {
+          return []; // ended meanwhile
+        }
+      });
+    const tree = new Set([pid]);
+    for (let grew = true; grew; ) {
+      grew = false;
+      for (const s of stats)
+        if (!tree.has(s.pid) && tree.has(s.ppid)) {
+          tree.add(s.pid);
+          grew = true;
+        }
+    }
+    if (!stats.some((s) => s.pid === pid)) return null;
+    return stats.filter((s) => tree.has(s.pid)).reduce((sum, s) => sum + s.ticks, 0) / TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+
+/** Busy CPU seconds of the whole machine so far (every core, from /proc/stat), or null off Linux. */
+function machineBusySeconds(): number | null {
+  try {
+    const [, ...fields] = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').trim().split(/\s+/);
+    // user nice system idle iowait irq softirq steal …: all but idle and iowait are busy.
+    const ticks = fields.slice(0, 8).map(Number);
+    const busy = ticks.reduce((sum, t) => sum + t, 0) - (ticks[3] ?? 0) - (ticks[4] ?? 0);
+    return busy / TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Runs autocannon and answers its figures, with the CPU time each answered request cost the server
+ * (`serverPid` and its children) and the load generator (this process). On this 2-core machine the two
+ * share the cores, so a scenario's req/s is bounded by whichever side is saturated: the CPU columns tell
+ * a slower server from a load generator busy parsing a longer answer.
+ */
+export async function measure(
+  target: string,
+  scenario: string,
+  options: autocannon.Options,
+  serverPid?: number,
+): Promise<Figure> {
+  const serverBefore = serverPid ? treeCpuSeconds(serverPid) : null;
+  const clientBefore = process.cpuUsage();
+  const machineBefore = machineBusySeconds();
+  const started = performance.now();
   // Browsers always offer compression; the figures are for what they get.
   const result = await autocannon({
     connections: CONNECTIONS,
@@ -151,6 +222,13 @@ export async function measure(target: string, scenario: string, options: autocan
     headers: { 'accept-encoding': 'gzip, deflate, br' },
     ...options,
   });
+  const client = process.cpuUsage(clientBefore);
+  const serverAfter = serverPid ? treeCpuSeconds(serverPid) : null;
+  const machineAfter = machineBusySeconds();
+  const seconds = (performance.now() - started) / 1000;
+  const answered = Math.max(1, result.requests.total);
+  const serverSeconds = serverBefore !== null && serverAfter !== null ? serverAfter - serverBefore : null;
+  const clientSeconds = (client.user + client.system) / 1e6;
   const figure = {
     target,
     scenario,
@@ -159,6 +237,12 @@ export async function measure(target: string, scenario: string, options: autocan
     ok: result['2xx'],
     refused: result['4xx'],
     errors: result['5xx'] + result.errors + result.timeouts,
+    serverCpu: serverSeconds !== null ? Number(((serverSeconds * 1e6) / answered).toFixed(1)) : null,
+    clientCpu: Number(((clientSeconds * 1e6) / answered).toFixed(1)),
+    otherCores:
+      serverSeconds !== null && machineBefore !== null && machineAfter !== null
+        ? Number(Math.max(0, (machineAfter - machineBefore - serverSeconds - clientSeconds) / seconds).toFixed(2))
+        : null,
   };
   logFigure(figure);
   return figure;
@@ -166,7 +250,7 @@ export async function measure(target: string, scenario: string, options: autocan
 
 export function logFigure(f: Figure): void {
   console.error(
-    `  ${f.target.padEnd(10)} ${f.scenario.padEnd(34)} ${String(f.rps).padStart(7)} req/s  p99 ${String(f.p99).padStart(5)} ms  2xx ${f.ok}  4xx ${f.refused}  errors ${f.errors}`,
+    `  ${f.target.padEnd(10)} ${f.scenario.padEnd(34)} ${String(f.rps).padStart(7)} req/s  p99 ${String(f.p99).padStart(5)} ms  2xx ${f.ok}  4xx ${f.refused}  errors ${f.errors}  CPU µs/request: server ${f.serverCpu ?? '—'}, load generator ${f.clientCpu}; other ${f.otherCores ?? '—'} cores`,
   );
 }
 

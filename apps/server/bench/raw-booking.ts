@@ -64,6 +64,7 @@ export async function rawBookings(url: string, memberNos: number[]): Promise<Fig
     const counts: Record<Outcome, number> = { booked: 0, full: 0, limit: 0, error: 0 };
     const latencies: number[] = [];
     const started = performance.now();
+    const cpuBefore = process.cpuUsage();
     const until = started + DURATION * 1000;
     await Promise.all(
       Array.from({ length: CONNECTIONS }, async () => {
@@ -81,6 +82,7 @@ export async function rawBookings(url: string, memberNos: number[]): Promise<Fig
       }),
     );
     const seconds = (performance.now() - started) / 1000;
+    const cpu = process.cpuUsage(cpuBefore);
     latencies.sort((a, b) => a - b);
     const figure = {
       target: 'raw pg',
@@ -90,6 +92,10 @@ export async function rawBookings(url: string, memberNos: number[]): Promise<Fig
       ok: counts.booked,
       refused: counts.full + counts.limit,
       errors: counts.error,
+      // PostgreSQL's backends are not this process's children: only the driver's side is counted.
+      serverCpu: null,
+      otherCores: null,
+      clientCpu: Number(((cpu.user + cpu.system) / Math.max(1, latencies.length)).toFixed(1)),
     };
     logFigure(figure);
     return figure;

@@ -104,7 +104,7 @@ async function benchTarget(
   const scenario = async (name: string, options: Parameters<typeof measure>[2], first?: () => Promise<void>) => {
     const hello = await beside();
     await first?.();
-    figures.push({ ...(await measure(target, name, options)), baseline: hello.rps });
+    figures.push({ ...(await measure(target, name, options, server.pid)), baseline: hello.rps });
   };
   const mails: Settled[] = [];
   let rush: Awaited<ReturnType<typeof runRush>>;
@@ -203,7 +203,7 @@ async function main() {
   let hello: Figure;
   try {
     const helloWorld = () =>
-      measure('fastify', 'GET / hello world (baseline)', { url: `http://127.0.0.1:${basePort}/` });
+      measure('fastify', 'GET / hello world (baseline)', { url: `http://127.0.0.1:${basePort}/` }, baseline.pid);
     hello = await helloWorld();
     await benchTargets(helloWorld, results);
   } finally {
@@ -255,13 +255,13 @@ async function benchTargets(beside: () => Promise<Figure>, results: TargetResult
 function report(hello: Figure, results: TargetResult[]) {
   const percent = (part: number, whole: number) => `${((part / whole) * 100).toFixed(1)}%`;
   console.log(
-    '\n| Target | Scenario | req/s | p99 ms | hello world beside it, req/s | vs. it | vs. the first hello world | 2xx | 4xx | errors |',
+    '\n| Target | Scenario | req/s | p99 ms | hello world beside it, req/s | vs. it | vs. the first hello world | server CPU µs/req | load generator CPU µs/req | other CPU, cores | 2xx | 4xx | errors |',
   );
-  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const f of [hello, ...results.flatMap((r) => [...(r.raw ? [r.raw] : []), ...r.figures])]) {
     const beside = f.baseline ? `| ${f.baseline} | ${percent(f.rps, f.baseline)} ` : '| — | — ';
     console.log(
-      `| ${f.target} | ${f.scenario} | ${f.rps} | ${f.p99} ${beside}| ${percent(f.rps, hello.rps)} | ${f.ok} | ${f.refused} | ${f.errors} |`,
+      `| ${f.target} | ${f.scenario} | ${f.rps} | ${f.p99} ${beside}| ${percent(f.rps, hello.rps)} | ${f.serverCpu ?? '—'} | ${f.clientCpu} | ${f.otherCores ?? '—'} | ${f.ok} | ${f.refused} | ${f.errors} |`,
     );
   }
   const withRaw = results.filter((r) => r.raw);
