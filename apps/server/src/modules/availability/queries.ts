@@ -38,6 +38,16 @@ export function loadsOfDate(loads: StoreLoads, date: string): Map<number, DayLoa
 export type LoadsAsk = { from: string; to: string } | { storeNos: readonly number[]; dates: readonly string[] };
 
 /**
+ * PostgreSQL's text form of an array of store numbers or `yyyy-MM-dd` dates (`{1,2,3}`), sent as one
+ * text parameter and cast in the statement. The drivers' own array parameters quote and escape each
+ * element through a regular expression (pg's `escapeElement`: ~5 µs of a search's CPU for the pairs
+ * of its turn); these elements are digits and dashes only, which need neither.
+ */
+function arrayLiteral(values: readonly (number | string)[]): string {
+  return `{${values.join(',')}}`;
+}
+
+/**
  * The seats booked in every slot asked (`LoadsAsk`), and the capacities the owners set for those hours
  * and dates (`slot_overrides`), in one statement whatever the number of stores: both are read live,
  * never cached, so a booking, a cancellation or an owner closing an hour shows in the next answer.
@@ -54,7 +64,7 @@ export async function readLoads(db: Queryable, ask: LoadsAsk): Promise<StoreLoad
   const asked = every
     ? (table: SQL) => sql`${table} as s where s.slot_date between ${ask.from}::date and ${ask.to}::date`
     : (table: SQL) =>
-        sql`unnest(${sql.param(ask.storeNos)}::int[], ${sql.param(ask.dates)}::date[]) as p(store_no, slot_date)
+        sql`unnest(${arrayLiteral(ask.storeNos)}::int[], ${arrayLiteral(ask.dates)}::date[]) as p(store_no, slot_date)
             join ${table} as s on s.store_no = p.store_no and s.slot_date = p.slot_date`;
   const [row] = await namedRows<{ loads: string }>(
     db,
