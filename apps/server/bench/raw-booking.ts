@@ -13,6 +13,7 @@ import {
   type Figure,
   POOL_SIZE,
   bookingRequests,
+  cpuPerRequest,
   logFigure,
   sessionIdOf,
 } from './harness.js';
@@ -95,7 +96,7 @@ export async function rawBookings(url: string, memberNos: number[]): Promise<Fig
       // PostgreSQL's backends are not this process's children: only the driver's side is counted.
       serverCpu: null,
       otherCores: null,
-      clientCpu: Number(((cpu.user + cpu.system) / Math.max(1, latencies.length)).toFixed(1)),
+      clientCpu: cpuPerRequest(cpu.user + cpu.system, latencies.length),
     };
     logFigure(figure);
     return figure;
