@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reservations } from '../../src/db/schema.js';
-import { bookingsByTurn } from '../../src/modules/reservations/booking-batch.js';
+import { BOOKING_LANES, bookingsByTurn, laneOf } from '../../src/modules/reservations/booking-batch.js';
 import { type Booking, bookTable, bookTables } from '../../src/modules/reservations/queries.js';
 import { type TestApp, createTestApp } from '../helpers/app.js';
 import { authHeader, createStore, createUser } from '../helpers/factories.js';
@@ -41,7 +41,11 @@ describe('bookings sent together (booking-batch.ts, book_tables)', () => {
   }
 
   /** A batcher whose statements are recorded: the bookings of each, in the order sent. */
-  function recorded(sendBatch: typeof bookTables = bookTables, sendOne: typeof bookTable = bookTable) {
+  function recorded(
+    sendBatch: typeof bookTables = bookTables,
+    sendOne: typeof bookTable = bookTable,
+    lanes = BOOKING_LANES,
+  ) {
     const batches: Booking[][] = [];
     const singles: Booking[] = [];
     let inFlight = 0;
@@ -61,6 +65,7 @@ describe('bookings sent together (booking-batch.ts, book_tables)', () => {
         singles.push(booking);
         return sendOne(db, booking, now);
       },
+      lanes,
     );
     return { book, batches, singles, mostInFlight: () => mostInFlight };
   }
@@ -111,10 +116,54 @@ describe('bookings sent together (booking-batch.ts, book_tables)', () => {
     expect(await bookedInSlot(t.app, storeNo, DATE, '12:00')).toBe(6);
   });
 
+  it('sends the bookings of another lane at once while a store’s day waits for its statement', async () => {
+    const stores = [await createStore(t.app, { capacity: 10 })];
+    const lane = (storeNo: number) => laneOf({ storeNo, date: DATE }, BOOKING_LANES);
+    while (lane(stores.at(-1)!.storeNo) === lane(stores[0]!.storeNo))
+      stores.push(await createStore(t.app, { capacity: 10 }));
+    const here = stores[0]!.storeNo;
+    const there = stores.at(-1)!.storeNo;
+    const [a, b] = await members(2, here);
+    const [c] = await members(1, there);
+    // The first statement is held on its way until the other lane's has gone.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let sent = 0;
+    const { book, batches, mostInFlight } = recorded(async (db, bookings) => {
+      if (sent++ === 0) await held;
+      return bookTables(db, bookings);
+    });
+    const turn = () => new Promise((resolve) => setImmediate(resolve));
+    const now = t.app.ctx.clock.now();
+    const first = book(a!('12:00', 2), now);
+    await turn();
+    expect(batches).toHaveLength(1);
+    const sameDay = book(b!('12:00', 2), now);
+    const otherStore = book(c!('12:00', 2), now);
+    await turn();
+    // The other store's booking went while the first statement was on its way; the same day's waits.
+    const users = () => batches.map((batch) => batch.map((booking) => booking.userNo));
+    const [userA, userB, userC] = [a!('12:00', 2).userNo, b!('12:00', 2).userNo, c!('12:00', 2).userNo];
+    expect(users()).toEqual([[userA], [userC]]);
+    expect((await otherStore).outcome).toBe('booked');
+    expect(batches).toHaveLength(2);
+    release();
+    const outcomes = await Promise.all([first, sameDay]);
+
+    expect(outcomes.map((o) => o.outcome)).toEqual(['booked', 'booked']);
+    expect(users()).toEqual([[userA], [userC], [userB]]);
+    expect(mostInFlight()).toBe(2);
+    expect(await bookedInSlot(t.app, here, DATE, '12:00')).toBe(4);
+    expect(await bookedInSlot(t.app, there, DATE, '12:00')).toBe(2);
+  });
+
   it('books each on its own when the statement fails, so one booking’s error is its alone', async () => {
     const { storeNo } = await createStore(t.app, { capacity: 4 });
     const [a, b, c] = await members(3, storeNo);
-    const { book, batches, singles } = recorded();
+    // One lane, so the malformed date shares the others' statement.
+    const { book, batches, singles } = recorded(bookTables, bookTable, 1);
     const now = t.app.ctx.clock.now();
     // 30 February is no date: its cast fails the whole batch statement, which then books nothing.
     const asked = [a!('12:00', 2), b!('12:00', 1, '2026-02-30'), c!('12:00', 2)];
@@ -155,5 +204,24 @@ describe('bookings sent together (booking-batch.ts, book_tables)', () => {
     const refused = answers.find((r) => r.statusCode !== 201)!;
     expect(refused.json()).toMatchObject({ success: false, code: 'E121' });
     expect(await bookedInSlot(t.app, storeNo, DATE, '18:00')).toBe(3);
+  });
+});
+
+describe('booking lanes (laneOf)', () => {
+  it('keeps every booking of a store’s day in one lane and spreads the days over all lanes', () => {
+    const dates = ['2026-11-20', '2026-11-21', '2026-12-01'];
+    const counts = Array.from({ length: BOOKING_LANES }, () => 0);
+    for (let storeNo = 1; storeNo <= 1000; storeNo++)
+      for (const date of dates) {
+        const lane = laneOf({ storeNo, date }, BOOKING_LANES);
+        expect(laneOf({ storeNo, date }, BOOKING_LANES)).toBe(lane);
+        counts[lane]!++;
+      }
+    // 3,000 days over the lanes: none gets less than half or more than twice its share.
+    const share = 3000 / BOOKING_LANES;
+    for (const count of counts) {
+      expect(count).toBeGreaterThan(share / 2);
+      expect(count).toBeLessThan(share * 2);
+    }
   });
 });

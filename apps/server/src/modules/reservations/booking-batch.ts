@@ -25,19 +25,25 @@ function bySlot(a: Ask, b: Ask): number {
 }
 
 /**
- * `bookTable` for the booking requests, sent together: one statement of this process is on its way at a
- * time (`bookTables`, one transaction and one commit), and the bookings asked meanwhile wait and go in
- * the next, sent on `setImmediate` once it has answered. Each batch lists its bookings slot by slot in
- * arrival order, so a slot's seats go first come, first served, and two processes' batches take their
- * slots' row locks in the same order. When a batch's statement fails, each of its bookings is sent
- * again on its own, one after the other, so one booking's error (a unique index, say) is its alone.
- * Every rule stays in the database; under a rush this saves each booking its round trip and its commit.
+ * Statements of one process on their way at once, each for its own share of the (store, date)s: a
+ * slot is always in the same lane, so its bookings still go one statement after the other in arrival
+ * order, while bookings of other stores need not wait for them. Few enough to leave most of the pool
+ * to the reads.
  */
-export function bookingsByTurn(
-  db: Queryable,
-  sendBatch: typeof bookTables = bookTables,
-  sendOne: typeof bookTable = bookTable,
-): Book {
+export const BOOKING_LANES = 4;
+
+/** The lane of a booking's (store, date): the same for every booking of that day of that store. */
+export function laneOf(booking: Pick<Booking, 'storeNo' | 'date'>, lanes: number): number {
+  let hash = booking.storeNo;
+  for (let i = 0; i < booking.date.length; i++) hash = (Math.imul(hash, 31) + booking.date.charCodeAt(i)) | 0;
+  return (hash >>> 0) % lanes;
+}
+
+/**
+ * One lane of `bookingsByTurn`: one statement on its way at a time, and the bookings asked meanwhile
+ * wait and go in the next, sent on `setImmediate` once it has answered.
+ */
+function lane(db: Queryable, sendBatch: typeof bookTables, sendOne: typeof bookTable): Book {
   let waiting: Ask[] = [];
   let scheduled = false;
   let inFlight = false;
@@ -82,6 +88,26 @@ export function bookingsByTurn(
       waiting.push({ booking, now, settle: resolve });
       schedule();
     });
+}
+
+/**
+ * `bookTable` for the booking requests, sent together: in each lane (`BOOKING_LANES`, by store and
+ * date) one statement is on its way at a time (`bookTables`, one transaction and one commit), and the
+ * bookings asked meanwhile wait and go in the next. Each batch lists its bookings slot by slot in
+ * arrival order, so a slot's seats go first come, first served, and two batches (of two lanes or two
+ * processes) take their slots' row locks in the same order. When a batch's statement fails, each of its
+ * bookings is sent again on its own, one after the other, so one booking's error (a unique index, a
+ * deadlock with another lane over one member's lock) is its alone. Every rule stays in the database;
+ * under a rush this saves each booking its round trip and its commit.
+ */
+export function bookingsByTurn(
+  db: Queryable,
+  sendBatch: typeof bookTables = bookTables,
+  sendOne: typeof bookTable = bookTable,
+  lanes = BOOKING_LANES,
+): Book {
+  const books = Array.from({ length: lanes }, () => lane(db, sendBatch, sendOne));
+  return (booking, now) => (books[laneOf(booking, lanes)] as Book)(booking, now);
 }
 
 /** The one `bookingsByTurn` of a database, so every booking of the process joins the same batches. */
