@@ -11,11 +11,13 @@ export function favoriteService(ctx: AppContext) {
     async list(caller: AuthUser): Promise<FavoriteList> {
       const rows = await findFavorites(ctx.db, caller.userNo);
       return {
-        favoriteList: rows.map((row) => ({
-          ...toStoreListItem(row, ctx.urls),
-          isDeleted: row.deletedAt ? 'Y' : 'N',
-          favoritedAt: seoulDateTime(row.favoritedAt),
-        })),
+        // Object.assign, not a spread followed by more fields: see toStoreDetail.
+        favoriteList: rows.map((row) =>
+          Object.assign(toStoreListItem(row, ctx.urls), {
+            isDeleted: row.deletedAt ? ('Y' as const) : ('N' as const),
+            favoritedAt: seoulDateTime(row.favoritedAt),
+          }),
+        ),
       };
     },
 
