@@ -69,17 +69,15 @@ interface StoreFilter {
   foodType: string;
 }
 
-/** The stores of one catalog version matching a filter in one order. */
-function listOf(rows: readonly CatalogRow[], filter: StoreFilter, sort: StoreSort): CatalogRow[] {
+/** The stores of one catalog version, already in the asked order, that match a filter (filtering keeps the order). */
+function listOf(ordered: readonly CatalogRow[], filter: StoreFilter): CatalogRow[] {
   const name = parseNameQuery(filter.search);
-  const matching = rows.filter(
+  return ordered.filter(
     (row) =>
       (!filter.district || row.district === filter.district) &&
       (!filter.foodType || row.foodType === filter.foodType) &&
       matchesName(name, row),
   );
-  const order = ORDERS[sort];
-  return order ? matching.sort(order) : matching;
 }
 
 const storeNosOf = (rows: readonly CatalogRow[]) => rows.map((row) => row.storeNo);
@@ -91,8 +89,13 @@ export function availabilityService(ctx: AppContext) {
   const readLoads = liveLoadsOf(ctx.db);
   /** Store rules being read from the database, by store number, with the cache mark they were read under. */
   const readingRules = new Map<number, { mark: string; rules: Promise<SeatedStore | null> }>();
-  /** The latest catalog version this process has read, with the lists derived from it. */
-  let held: { etag: string; rows: CatalogRow[]; lists: Map<string, CatalogRow[]> } | undefined;
+  /**
+   * The latest catalog version this process has read, with its rows in each order (sorted once per
+   * version, not once per filter) and the filtered lists derived from them.
+   */
+  let held:
+    | { etag: string; rows: CatalogRow[]; orders: Map<StoreSort, CatalogRow[]>; lists: Map<string, CatalogRow[]> }
+    | undefined;
 
   /**
    * The stores matching the filters in the asked order. One narrow catalog of every store is shared
@@ -101,11 +104,18 @@ export function availabilityService(ctx: AppContext) {
    */
   async function catalog(filter: StoreFilter, sort: StoreSort): Promise<CatalogRow[]> {
     const entry = await cachedJson(ctx.cache, CATALOG_KEY, CATALOG_MS, catalogSchema, () => findCatalogRows(ctx.db));
-    if (held?.etag !== entry.etag) held = { etag: entry.etag, rows: JSON.parse(entry.json), lists: new Map() };
+    if (held?.etag !== entry.etag)
+      held = { etag: entry.etag, rows: JSON.parse(entry.json), orders: new Map(), lists: new Map() };
     const key = JSON.stringify([filter.search, filter.district, filter.foodType, sort]);
     let list = held.lists.get(key);
     if (!list) {
-      list = listOf(held.rows, filter, sort);
+      let ordered = held.orders.get(sort);
+      if (!ordered) {
+        const order = ORDERS[sort];
+        ordered = order ? [...held.rows].sort(order) : held.rows;
+        held.orders.set(sort, ordered);
+      }
+      list = listOf(ordered, filter);
       if (held.lists.size >= LISTS_MAX) held.lists.clear();
       held.lists.set(key, list);
     }
