@@ -25,6 +25,12 @@ export async function rowsOf<T>(db: Queryable, query: SQL): Promise<T[]> {
 
 const dialect = new PgDialect();
 
+/** The pool of PostgreSQL connections `db` sends its statements over; none for PGlite (one session) or a transaction. */
+export function poolOf(db: Queryable): pg.Pool | undefined {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  return client instanceof pg.Pool ? client : undefined;
+}
+
 /**
  * Rows of a hot raw SQL query sent as a named (prepared) statement on PostgreSQL: each pooled
  * connection parses and plans it once instead of on every call (a loads read ran 37–60 % more
@@ -33,8 +39,8 @@ const dialect = new PgDialect();
  * transactions take the plain path.
  */
 export async function namedRows<T>(db: Queryable, name: string, query: SQL): Promise<T[]> {
-  const client = (db as unknown as { $client?: unknown }).$client;
-  if (!(client instanceof pg.Pool)) return rowsOf<T>(db, query);
+  const client = poolOf(db);
+  if (!client) return rowsOf<T>(db, query);
   const { sql: text, params } = dialect.sqlToQuery(query);
   return (await client.query({ name, text, values: params })).rows as T[];
 }

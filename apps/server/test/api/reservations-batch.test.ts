@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { poolOf } from '../../src/db/client.js';
 import { reservations } from '../../src/db/schema.js';
 import { BOOKING_LANES, bookingsByTurn, laneOf } from '../../src/modules/reservations/booking-batch.js';
 import { type Booking, bookTable, bookTables } from '../../src/modules/reservations/queries.js';
@@ -157,6 +158,10 @@ describe('bookings sent together (booking-batch.ts, book_tables)', () => {
     expect(mostInFlight()).toBe(2);
     expect(await bookedInSlot(t.app, here, DATE, '12:00')).toBe(4);
     expect(await bookedInSlot(t.app, there, DATE, '12:00')).toBe(2);
+  });
+
+  it('puts the bookings in lanes only over a PostgreSQL pool; PGlite runs one statement at a time', () => {
+    expect(poolOf(t.app.ctx.db) !== undefined).toBe(t.database.kind === 'postgres');
   });
 
   it('books each on its own when the statement fails, so one booking’s error is its alone', async () => {
