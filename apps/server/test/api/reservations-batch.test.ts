@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { poolOf } from '../../src/db/client.js';
 import { reservations } from '../../src/db/schema.js';
-import { BOOKING_LANES, bookingsByTurn, laneOf } from '../../src/modules/reservations/booking-batch.js';
+import { BOOKING_LANES, bookingsByTurn, laneOf, lanesOf } from '../../src/modules/reservations/booking-batch.js';
 import { type Booking, bookTable, bookTables } from '../../src/modules/reservations/queries.js';
 import { type TestApp, createTestApp } from '../helpers/app.js';
 import { authHeader, createStore, createUser } from '../helpers/factories.js';
@@ -161,7 +160,7 @@ describe('bookings sent together (booking-batch.ts, book_tables)', () => {
   });
 
   it('puts the bookings in lanes only over a PostgreSQL pool; PGlite runs one statement at a time', () => {
-    expect(poolOf(t.app.ctx.db) !== undefined).toBe(t.database.kind === 'postgres');
+    expect(lanesOf(t.app.ctx.db)).toBe(t.database.kind === 'postgres' ? BOOKING_LANES : 1);
   });
 
   it('books each on its own when the statement fails, so one booking’s error is its alone', async () => {

@@ -80,6 +80,24 @@ function listOf(ordered: readonly CatalogRow[], filter: StoreFilter): CatalogRow
   );
 }
 
+interface HeldCatalog {
+  etag: string;
+  rows: CatalogRow[];
+  orders: Map<StoreSort, CatalogRow[]>;
+  lists: Map<string, CatalogRow[]>;
+}
+
+/** The rows of a catalog version in one order, sorted on first use (rows arrive newest first: `latest`). */
+function inOrder(catalog: HeldCatalog, sort: StoreSort): CatalogRow[] {
+  let ordered = catalog.orders.get(sort);
+  if (!ordered) {
+    const order = ORDERS[sort];
+    ordered = order ? [...catalog.rows].sort(order) : catalog.rows;
+    catalog.orders.set(sort, ordered);
+  }
+  return ordered;
+}
+
 const storeNosOf = (rows: readonly CatalogRow[]) => rows.map((row) => row.storeNo);
 const rulesKey = (storeNo: number) => `${STORE_CACHE_PREFIX}rules:${storeNo}`;
 const storeNotFound = () => notFound(MESSAGES.storeNotFound);
@@ -93,9 +111,7 @@ export function availabilityService(ctx: AppContext) {
    * The latest catalog version this process has read, with its rows in each order (sorted once per
    * version, not once per filter) and the filtered lists derived from them.
    */
-  let held:
-    | { etag: string; rows: CatalogRow[]; orders: Map<StoreSort, CatalogRow[]>; lists: Map<string, CatalogRow[]> }
-    | undefined;
+  let held: HeldCatalog | undefined;
 
   /**
    * The stores matching the filters in the asked order. One narrow catalog of every store is shared
@@ -109,13 +125,7 @@ export function availabilityService(ctx: AppContext) {
     const key = JSON.stringify([filter.search, filter.district, filter.foodType, sort]);
     let list = held.lists.get(key);
     if (!list) {
-      let ordered = held.orders.get(sort);
-      if (!ordered) {
-        const order = ORDERS[sort];
-        ordered = order ? [...held.rows].sort(order) : held.rows;
-        held.orders.set(sort, ordered);
-      }
-      list = listOf(ordered, filter);
+      list = listOf(inOrder(held, sort), filter);
       if (held.lists.size >= LISTS_MAX) held.lists.clear();
       held.lists.set(key, list);
     }

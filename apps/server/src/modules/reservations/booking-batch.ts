@@ -111,11 +111,15 @@ export function bookingsByTurn(
 }
 
 /**
- * The one `bookingsByTurn` of a database, so every booking of the process joins the same batches: in
- * lanes over a PostgreSQL pool, in one lane on PGlite, whose single engine runs one statement at a time
- * anyway (four lanes there only queued statements behind each other: p99 564/1,210 -> 2,390/2,653 ms
- * at 100 connections).
+ * Lanes over a PostgreSQL pool; one on PGlite, whose single engine runs one statement at a time anyway
+ * (four lanes there only queued statements behind each other: p99 564/1,210 -> 2,390/2,653 ms at 100
+ * connections).
  */
+export function lanesOf(db: Queryable): number {
+  return poolOf(db) ? BOOKING_LANES : 1;
+}
+
+/** The one `bookingsByTurn` of a database, so every booking of the process joins the same batches. */
 export const bookingsOf: (db: Queryable) => Book = onePer((db: Queryable) =>
-  bookingsByTurn(db, bookTables, bookTable, poolOf(db) ? BOOKING_LANES : 1),
+  bookingsByTurn(db, bookTables, bookTable, lanesOf(db)),
 );
