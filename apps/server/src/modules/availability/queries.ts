@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { type SQL, sql } from 'drizzle-orm';
 import { addDays } from '@siktak/contract';
 import { type Queryable, namedRows, rowsOf } from '../../db/client.js';
-import { type Deferred, deferred, onePer, perTurn } from '../../platform/turn-batch.js';
+import { type Deferred, deferred, perTurn } from '../../platform/turn-batch.js';
 import type { DayLoads } from './engine.js';
 
 /** Booked seats and the owner's overrides per store, then per date. */
@@ -14,7 +14,7 @@ interface MutableDay {
   whole: number | null;
 }
 
-const NO_LOADS: DayLoads = { booked: new Map(), hours: new Map(), whole: null };
+export const NO_LOADS: DayLoads = { booked: new Map(), hours: new Map(), whole: null };
 
 /** The booked seats and overrides of one store on one date (none when it has neither). */
 export function loadsOn(loads: StoreLoads, storeNo: number, date: string): DayLoads {
@@ -98,7 +98,7 @@ export async function findDayLoads(db: Queryable, storeNo: number, date: string)
 }
 
 /** Every date from `from` to `to`, both included (`from` at least); no date arithmetic for one day. */
-function datesFrom(from: string, to: string): string[] {
+export function datesFrom(from: string, to: string): string[] {
   let date = from;
   const dates = [date];
   while (date < to) {
@@ -109,7 +109,7 @@ function datesFrom(from: string, to: string): string[] {
 }
 
 /** A read of more stores than this asks every store's seats: one scan of the dates' counters. */
-const LOADS_BY_NUMBER_MAX = 200;
+export const LOADS_BY_NUMBER_MAX = 200;
 /** A statement of a turn takes reads by store numbers until it asks this many (store, date) pairs. */
 const PAIRS_MAX = 2_000;
 
@@ -181,9 +181,6 @@ export function loadsByTurn(db: Queryable, read: typeof readLoads = readLoads): 
     return group.answer.promise;
   };
 }
-
-/** The one `loadsByTurn` of a database, so every service of the process adds its reads to the same turn. */
-export const liveLoadsOf: (db: Queryable) => LoadsReader = onePer((db: Queryable) => loadsByTurn(db));
 
 /** What discovery needs of every open store: its card, its name's initials and its booking rules. */
 export const catalogSchema = z.array(

@@ -24,15 +24,8 @@ import {
 } from '../reservations/index.js';
 import { STORE_CACHE_PREFIX, averageGrade, findStore, matchesName, parseNameQuery } from '../stores/index.js';
 import { type SeatedStore, chipsOfStores, dayStates, partyChips, seatsLeft, storesPerHour } from './engine.js';
-import {
-  type CatalogRow,
-  type StoreLoads,
-  catalogSchema,
-  findCatalogRows,
-  liveLoadsOf,
-  loadsOfDate,
-  loadsOn,
-} from './queries.js';
+import { liveLoadsOf } from './loads-kept.js';
+import { type CatalogRow, type StoreLoads, catalogSchema, findCatalogRows, loadsOfDate, loadsOn } from './queries.js';
 
 /** Store rows change rarely and every store, review or rating write drops them (STORE_CACHE_PREFIX). */
 const CATALOG_MS = 15_000;
