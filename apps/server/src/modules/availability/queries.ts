@@ -49,8 +49,9 @@ function arrayLiteral(values: readonly (number | string)[]): string {
 
 /**
  * The seats booked in every slot asked (`LoadsAsk`), and the capacities the owners set for those hours
- * and dates (`slot_overrides`), in one statement whatever the number of stores: both are read live,
- * never cached, so a booking, a cancellation or an owner closing an hour shows in the next answer.
+ * and dates (`slot_overrides`), in one statement whatever the number of stores: both are read live
+ * (kept on PGlite only until the database says they changed, loads-kept.ts), so a booking, a
+ * cancellation or an owner closing an hour shows in the next answer.
  * Named (prepared) on PostgreSQL: they are the statements of available-person, the day's slots and a
  * search page. The rows come back as one JSON array in one row: a read of every store's seats for a
  * date is thousands of rows, and reading them one protocol row at a time cost PGlite's JavaScript

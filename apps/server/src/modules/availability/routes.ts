@@ -6,7 +6,8 @@ import { availabilityService } from './service.js';
 
 /**
  * Discovery by free tables (docs/api-additions.md, "Availability"). Never cached as a whole: the
- * seats are read on every request, so a booking or cancellation shows at once.
+ * seats are read on every request (on PGlite, kept until the database says they changed:
+ * `liveLoadsOf`), so a booking or cancellation shows at once.
  */
 export function availabilityRoutes(ctx: AppContext): FastifyPluginAsync {
   const availability = availabilityService(ctx);
