@@ -25,15 +25,18 @@ export async function rowsOf<T>(db: Queryable, query: SQL): Promise<T[]> {
 
 const dialect = new PgDialect();
 
+/** The driver's client under a drizzle database (none under a transaction). */
+const clientOf = (db: Queryable): unknown => (db as unknown as { $client?: unknown }).$client;
+
 /** The pool of PostgreSQL connections `db` sends its statements over; none for PGlite (one session) or a transaction. */
 export function poolOf(db: Queryable): pg.Pool | undefined {
-  const client = (db as unknown as { $client?: unknown }).$client;
+  const client = clientOf(db);
   return client instanceof pg.Pool ? client : undefined;
 }
 
 /** The embedded database `db` runs on; none for PostgreSQL or a transaction. */
 export function pgliteOf(db: Queryable): PGlite | undefined {
-  const client = (db as unknown as { $client?: unknown }).$client;
+  const client = clientOf(db);
   return client instanceof PGlite ? client : undefined;
 }
 

@@ -2,13 +2,13 @@ import { type Queryable, pgliteOf } from '../../db/client.js';
 import { onePer } from '../../platform/turn-batch.js';
 import type { DayLoads } from './engine.js';
 import {
-  LOADS_BY_NUMBER_MAX,
   type LoadsReader,
   NO_LOADS,
   type StoreLoads,
   datesFrom,
   loadsByTurn,
   loadsOn,
+  readsEveryStore,
 } from './queries.js';
 
 /** The channel of migration 0010's notifications: `storeNo date` of a changed (store, date), or `*`. */
@@ -27,8 +27,8 @@ export type SeatChanges = (forget: (change: string) => void) => Promise<void>;
  * (`changes`). A read whose pairs are all kept is answered from memory without a statement; any other
  * read goes to `read` whole, and its pairs are kept only if no change at all was told while it was on
  * its way (it may have been read before that change). Until the subscription is in place, every read
- * goes to `read`. Reads of more than LOADS_BY_NUMBER_MAX stores read every store's seats of their
- * dates, so those dates become known for every store: a store without a kept entry has none.
+ * goes to `read`. Reads that read every store's seats of their dates (`readsEveryStore`, the rule
+ * `loadsByTurn` follows) make those dates known for every store: a store without a kept entry has none.
  */
 export function keptLoads(read: LoadsReader, changes: SeatChanges, maxPairs = PAIRS_KEPT_MAX): LoadsReader {
   /** Kept seats by date, then store. */
@@ -111,7 +111,7 @@ export function keptLoads(read: LoadsReader, changes: SeatChanges, maxPairs = PA
 
   return (storeNos, from, to = from) => {
     if (!listening) return read(storeNos, from, to);
-    const whole = storeNos.length > LOADS_BY_NUMBER_MAX;
+    const whole = readsEveryStore(storeNos.length);
     const range = `${from}/${to}`;
     const dates = datesFrom(from, to);
     const kept = whole ? wholes.get(range)?.loads : keptPairs(storeNos, dates);

@@ -110,7 +110,15 @@ export function datesFrom(from: string, to: string): string[] {
 }
 
 /** A read of more stores than this asks every store's seats: one scan of the dates' counters. */
-export const LOADS_BY_NUMBER_MAX = 200;
+const LOADS_BY_NUMBER_MAX = 200;
+
+/**
+ * Whether a read of `stores` stores is answered by a statement of every store's seats of its dates
+ * (so the answer knows every store of those dates, also the ones it does not list).
+ */
+export function readsEveryStore(stores: number): boolean {
+  return stores > LOADS_BY_NUMBER_MAX;
+}
 /** A statement of a turn takes reads by store numbers until it asks this many (store, date) pairs. */
 const PAIRS_MAX = 2_000;
 
@@ -155,7 +163,7 @@ export function loadsByTurn(db: Queryable, read: typeof readLoads = readLoads): 
     const reads = turn();
     const range = `${from}/${to}`;
     let ofAll = reads.all.get(range);
-    if (!ofAll && storeNos.length > LOADS_BY_NUMBER_MAX) {
+    if (!ofAll && readsEveryStore(storeNos.length)) {
       ofAll = { from, to, answer: deferred() };
       reads.all.set(range, ofAll);
     }

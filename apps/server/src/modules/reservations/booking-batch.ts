@@ -91,6 +91,15 @@ function lane(db: Queryable, sendBatch: typeof bookTables, sendOne: typeof bookT
 }
 
 /**
+ * Lanes over a PostgreSQL pool; one on PGlite, whose single engine runs one statement at a time anyway
+ * (four lanes there only queued statements behind each other: p99 564/1,210 -> 2,390/2,653 ms at 100
+ * connections).
+ */
+export function lanesOf(db: Queryable): number {
+  return poolOf(db) ? BOOKING_LANES : 1;
+}
+
+/**
  * `bookTable` for the booking requests, sent together: in each lane (`BOOKING_LANES`, by store and
  * date) one statement is on its way at a time (`bookTables`, one transaction and one commit), and the
  * bookings asked meanwhile wait and go in the next. Each batch lists its bookings slot by slot in
@@ -104,22 +113,11 @@ export function bookingsByTurn(
   db: Queryable,
   sendBatch: typeof bookTables = bookTables,
   sendOne: typeof bookTable = bookTable,
-  lanes = BOOKING_LANES,
+  lanes = lanesOf(db),
 ): Book {
   const books = Array.from({ length: lanes }, () => lane(db, sendBatch, sendOne));
   return (booking, now) => (books[laneOf(booking, lanes)] as Book)(booking, now);
 }
 
-/**
- * Lanes over a PostgreSQL pool; one on PGlite, whose single engine runs one statement at a time anyway
- * (four lanes there only queued statements behind each other: p99 564/1,210 -> 2,390/2,653 ms at 100
- * connections).
- */
-export function lanesOf(db: Queryable): number {
-  return poolOf(db) ? BOOKING_LANES : 1;
-}
-
 /** The one `bookingsByTurn` of a database, so every booking of the process joins the same batches. */
-export const bookingsOf: (db: Queryable) => Book = onePer((db: Queryable) =>
-  bookingsByTurn(db, bookTables, bookTable, lanesOf(db)),
-);
+export const bookingsOf: (db: Queryable) => Book = onePer((db: Queryable) => bookingsByTurn(db));
