@@ -41,34 +41,45 @@ describe('seats kept until the database says they changed (loads-kept.ts, migrat
     return { read, sent, tell: (change: string) => forget(change) };
   }
 
-  it('answers a read of kept (store, date)s without a statement, and reads again one told changed', async () => {
+  it('reads every store of a date it does not know, then answers any of its stores without a statement', async () => {
     const a = await createStore(t.app);
     const b = await createStore(t.app);
+    const c = await createStore(t.app);
     await t.app.ctx.db.insert(slotLoads).values({ storeNo: a.storeNo, date: TODAY, time: '12:00', booked: 3 });
     const { read, sent, tell } = await kept();
 
     expect(loadsOn(await read([a.storeNo, b.storeNo], TODAY), a.storeNo, TODAY).booked).toEqual(
       new Map([['12:00', 3]]),
     );
-    expect(sent).toHaveLength(1);
+    expect(sent).toEqual([{ from: TODAY, to: TODAY }]);
     const again = await read([b.storeNo, a.storeNo], TODAY);
     expect(loadsOn(again, a.storeNo, TODAY).booked).toEqual(new Map([['12:00', 3]]));
     expect(loadsOn(again, b.storeNo, TODAY).booked.size).toBe(0);
     expect(await read([a.storeNo], TODAY)).not.toBe(again);
+    // A store of that date never asked is known too.
+    expect(loadsOn(await read([c.storeNo], TODAY), c.storeNo, TODAY).booked.size).toBe(0);
     expect(sent).toHaveLength(1);
 
+    // A change makes its own store of that date stale: the next read of it reads just the pairs asked.
     await t.app.ctx.db
       .update(slotLoads)
       .set({ booked: 5 })
       .where(and(eq(slotLoads.storeNo, a.storeNo), eq(slotLoads.date, TODAY)));
     tell(`${a.storeNo} ${TODAY}`);
+    await read([c.storeNo], TODAY);
+    expect(sent).toHaveLength(1);
     expect(loadsOn(await read([a.storeNo, b.storeNo], TODAY), a.storeNo, TODAY).booked).toEqual(
       new Map([['12:00', 5]]),
     );
+    expect(sent[1]).toEqual({ storeNos: [a.storeNo, b.storeNo], dates: [TODAY, TODAY] });
+    await read([a.storeNo, c.storeNo], TODAY);
     expect(sent).toHaveLength(2);
-    // Another date of the same store was never read: a statement, then kept.
-    await read([b.storeNo], addDays(TODAY, 1));
-    await read([b.storeNo], addDays(TODAY, 1));
+
+    // A read of several dates goes by pairs, then is kept.
+    const tomorrow = addDays(TODAY, 1);
+    await read([b.storeNo], tomorrow, addDays(tomorrow, 1));
+    expect(sent[2]).toEqual({ storeNos: [b.storeNo, b.storeNo], dates: [tomorrow, addDays(tomorrow, 1)] });
+    await read([b.storeNo], tomorrow, addDays(tomorrow, 1));
     expect(sent).toHaveLength(3);
     // `*` (a TRUNCATE) forgets everything.
     tell('*');
@@ -76,16 +87,30 @@ describe('seats kept until the database says they changed (loads-kept.ts, migrat
     expect(sent).toHaveLength(4);
   });
 
-  it('keeps nothing of a read on its way while a change is told: it may have been read before the change', async () => {
+  it('keeps a read on its way but for the pairs told changed meanwhile: they may have been read before', async () => {
     const { storeNo } = await createStore(t.app);
+    const other = await createStore(t.app);
+    const date = addDays(TODAY, 5);
     const { read, sent, tell } = await kept();
-    const asked = read([storeNo], TODAY);
-    tell(`${storeNo + 1} ${TODAY}`);
+    const asked = read([storeNo, other.storeNo], date);
+    tell(`${other.storeNo} ${date}`);
     await asked;
-    await read([storeNo], TODAY);
-    expect(sent).toHaveLength(2);
-    await read([storeNo], TODAY);
-    expect(sent).toHaveLength(2);
+    expect(sent).toEqual([{ from: date, to: date }]);
+    await read([storeNo], date);
+    expect(sent).toHaveLength(1);
+    await read([other.storeNo], date);
+    expect(sent[1]).toEqual({ storeNos: [other.storeNo], dates: [date] });
+
+    // Everything told changed (`*`) while a read is on its way: nothing of it is kept.
+    const later = addDays(date, 1);
+    const everything = read([storeNo], later);
+    tell('*');
+    await everything;
+    await read([storeNo], later);
+    expect(sent.slice(2)).toEqual([
+      { from: later, to: later },
+      { from: later, to: later },
+    ]);
   });
 
   it('hands out a read of every store whole, and knows each store of its dates, until one of them changes', async () => {

@@ -5,8 +5,10 @@ import {
   type LoadsReader,
   NO_LOADS,
   type StoreLoads,
+  type TurnLoadsReader,
   datesFrom,
   loadsByTurn,
+  loadsOfDate,
   loadsOn,
   readsEveryStore,
 } from './queries.js';
@@ -22,43 +24,58 @@ const PAIRS_KEPT_MAX = 100_000;
  */
 export type SeatChanges = (forget: (change: string) => void) => Promise<void>;
 
+/** Every store's seats of one date, known from a read of every store, but for the stores changed since. */
+interface WholeDate {
+  loads: Map<number, DayLoads>;
+  stale: Set<number>;
+}
+
 /**
  * `read` with the seats it answered kept per (store, date) until the database says they changed
- * (`changes`). A read whose pairs are all kept is answered from memory without a statement; any other
- * read goes to `read` whole, and its pairs are kept only if no change at all was told while it was on
- * its way (it may have been read before that change). Until the subscription is in place, every read
- * goes to `read`. Reads that read every store's seats of their dates (`readsEveryStore`, the rule
- * `loadsByTurn` follows) make those dates known for every store: a store without a kept entry has none.
+ * (`changes`). A read whose pairs are all kept is answered from memory without a statement. A read of
+ * one date the process does not know yet reads every store's seats of that date (`read.every`), so
+ * the next pages of any list on that date need no statement; a change then makes only its own store
+ * of that date stale, and a later read of it reads just the stale pairs. Any other read goes to `read`
+ * as asked. An answer keeps everything but the pairs told changed while it was on its way (it may
+ * have been read before them). Until the subscription is in place, every read goes to `read`. Reads
+ * that read every store's seats (`readsEveryStore`, the rule `loadsByTurn` follows) are handed out
+ * whole to the same read until one of their dates changes.
  */
-export function keptLoads(read: LoadsReader, changes: SeatChanges, maxPairs = PAIRS_KEPT_MAX): LoadsReader {
-  /** Kept seats by date, then store. */
+export function keptLoads(read: TurnLoadsReader, changes: SeatChanges, maxPairs = PAIRS_KEPT_MAX): LoadsReader {
+  /** Seats kept by date, then store, from reads by store numbers. */
   const byDate = new Map<string, Map<number, DayLoads>>();
+  /** Dates whose seats were read for every store. */
+  const wholeDates = new Map<string, WholeDate>();
   /** The answers of reads of every store, by `from/to`: handed out whole, as `loadsByTurn` shares them. */
   const wholes = new Map<string, { dates: readonly string[]; loads: StoreLoads }>();
-  /** Dates whose seats are known for every store (a store without a kept entry has none). */
-  const wholeDates = new Set<string>();
   let pairs = 0;
-  /** How many changes have been told: a read keeps its answer only if this did not move meanwhile. */
-  let told = 0;
+  /** The changes told while each read now on its way was: they are not kept from its answer. */
+  const flights = new Set<string[]>();
   let listening = false;
 
   function forgetAll() {
     byDate.clear();
-    wholes.clear();
     wholeDates.clear();
+    wholes.clear();
     pairs = 0;
   }
 
-  function forget(change: string) {
-    told++;
+  /** Forgets what a change makes stale: its (store, date), and the whole answers holding its date. */
+  function drop(change: string) {
     const [store, date] = change.split(' ');
     if (date === undefined) {
       forgetAll();
       return;
     }
-    if (byDate.get(date)?.delete(Number(store))) pairs--;
-    if (!wholeDates.delete(date)) return;
+    const storeNo = Number(store);
+    if (byDate.get(date)?.delete(storeNo)) pairs--;
+    wholeDates.get(date)?.stale.add(storeNo);
     for (const [range, whole] of wholes) if (whole.dates.includes(date)) wholes.delete(range);
+  }
+
+  function forget(change: string) {
+    for (const told of flights) told.push(change);
+    drop(change);
   }
 
   function keep(storeNo: number, date: string, day: DayLoads) {
@@ -71,14 +88,21 @@ export function keptLoads(read: LoadsReader, changes: SeatChanges, maxPairs = PA
     ofDate.set(storeNo, day);
   }
 
-  function keepWhole(range: string, dates: readonly string[], loads: StoreLoads) {
-    for (const [storeNo, ofStore] of loads)
-      for (const date of dates) {
-        const day = ofStore.get(date);
-        if (day) keep(storeNo, date, day);
-      }
-    for (const date of dates) wholeDates.add(date);
-    wholes.set(range, { dates, loads });
+  function keepWhole(dates: readonly string[], loads: StoreLoads) {
+    for (const date of dates) {
+      const ofDate = loadsOfDate(loads, date);
+      pairs += ofDate.size - (wholeDates.get(date)?.loads.size ?? 0);
+      wholeDates.set(date, { loads: ofDate, stale: new Set() });
+    }
+  }
+
+  /** The kept seats of one pair: NO_LOADS when it has none, undefined when they are not kept. */
+  function keptPair(storeNo: number, date: string): DayLoads | undefined {
+    const pair = byDate.get(date)?.get(storeNo);
+    if (pair) return pair;
+    const whole = wholeDates.get(date);
+    if (!whole || whole.stale.has(storeNo)) return undefined;
+    return whole.loads.get(storeNo) ?? NO_LOADS;
   }
 
   /** The kept seats of the pairs asked, or undefined when one of them is not kept. */
@@ -86,7 +110,7 @@ export function keptLoads(read: LoadsReader, changes: SeatChanges, maxPairs = PA
     const found: StoreLoads = new Map();
     for (const storeNo of storeNos) {
       for (const date of dates) {
-        const day = byDate.get(date)?.get(storeNo) ?? (wholeDates.has(date) ? NO_LOADS : undefined);
+        const day = keptPair(storeNo, date);
         if (day === undefined) return undefined;
         if (day === NO_LOADS) continue;
         let ofStore = found.get(storeNo);
@@ -100,6 +124,29 @@ export function keptLoads(read: LoadsReader, changes: SeatChanges, maxPairs = PA
     return found;
   }
 
+  /**
+   * A read sent, its answer kept (`keepAnswer`) but for what was told changed on its way. The asker
+   * gets the whole answer, which may hold more stores than it asked (as `loadsByTurn`'s answers do).
+   */
+  function send(loads: Promise<StoreLoads>, keepAnswer: (loads: StoreLoads) => void): Promise<StoreLoads> {
+    const told: string[] = [];
+    flights.add(told);
+    return loads.then(
+      (loads) => {
+        flights.delete(told);
+        if (told.includes('*')) return loads;
+        if (pairs > maxPairs) forgetAll();
+        keepAnswer(loads);
+        for (const change of told) drop(change);
+        return loads;
+      },
+      (err: unknown) => {
+        flights.delete(told);
+        throw err;
+      },
+    );
+  }
+
   changes(forget).then(
     () => {
       listening = true;
@@ -111,18 +158,21 @@ export function keptLoads(read: LoadsReader, changes: SeatChanges, maxPairs = PA
 
   return (storeNos, from, to = from) => {
     if (!listening) return read(storeNos, from, to);
-    const whole = readsEveryStore(storeNos.length);
-    const range = `${from}/${to}`;
     const dates = datesFrom(from, to);
-    const kept = whole ? wholes.get(range)?.loads : keptPairs(storeNos, dates);
+    if (readsEveryStore(storeNos.length)) {
+      const range = `${from}/${to}`;
+      const kept = wholes.get(range)?.loads;
+      if (kept) return Promise.resolve(kept);
+      return send(read(storeNos, from, to), (loads) => {
+        keepWhole(dates, loads);
+        wholes.set(range, { dates, loads });
+      });
+    }
+    const kept = keptPairs(storeNos, dates);
     if (kept) return Promise.resolve(kept);
-    const before = told;
-    return read(storeNos, from, to).then((loads) => {
-      if (told !== before) return loads;
-      if (pairs > maxPairs) forgetAll();
-      if (whole) keepWhole(range, dates, loads);
-      else for (const storeNo of storeNos) for (const date of dates) keep(storeNo, date, loadsOn(loads, storeNo, date));
-      return loads;
+    if (from === to && !wholeDates.has(from)) return send(read.every(from), (loads) => keepWhole(dates, loads));
+    return send(read(storeNos, from, to), (loads) => {
+      for (const storeNo of storeNos) for (const date of dates) keep(storeNo, date, loadsOn(loads, storeNo, date));
     });
   };
 }

@@ -124,6 +124,11 @@ const PAIRS_MAX = 2_000;
 
 export type LoadsReader = (storeNos: readonly number[], from: string, to?: string) => Promise<StoreLoads>;
 
+/** A `LoadsReader` that can also be asked every store's seats of some dates outright. */
+export interface TurnLoadsReader extends LoadsReader {
+  every(from: string, to?: string): Promise<StoreLoads>;
+}
+
 interface PairsRead {
   storeNos: number[];
   dates: string[];
@@ -149,7 +154,7 @@ interface TurnReads {
  * joins. Each asker looks up its own stores and dates in the shared answer (which may hold others'). A
  * read joins a statement only before it is sent, so each answer is as fresh as a statement of its own.
  */
-export function loadsByTurn(db: Queryable, read: typeof readLoads = readLoads): LoadsReader {
+export function loadsByTurn(db: Queryable, read: typeof readLoads = readLoads): TurnLoadsReader {
   const turn = perTurn<TurnReads>(
     () => ({ all: new Map(), pairs: [] }),
     ({ all, pairs }) => {
@@ -158,16 +163,22 @@ export function loadsByTurn(db: Queryable, read: typeof readLoads = readLoads): 
     },
   );
 
-  return (storeNos, from, to = from) => {
-    if (storeNos.length === 0) return Promise.resolve(new Map());
-    const reads = turn();
+  /** The read of every store's seats from `from` to `to` of this turn, or undefined when none was asked yet. */
+  function everyStore(reads: TurnReads, from: string, to: string, ask: boolean) {
     const range = `${from}/${to}`;
     let ofAll = reads.all.get(range);
-    if (!ofAll && readsEveryStore(storeNos.length)) {
+    if (!ofAll && ask) {
       ofAll = { from, to, answer: deferred() };
       reads.all.set(range, ofAll);
     }
-    if (ofAll) return ofAll.answer.promise;
+    return ofAll?.answer.promise;
+  }
+
+  const reader = (storeNos: readonly number[], from: string, to = from): Promise<StoreLoads> => {
+    if (storeNos.length === 0) return Promise.resolve(new Map());
+    const reads = turn();
+    const ofAll = everyStore(reads, from, to, readsEveryStore(storeNos.length));
+    if (ofAll) return ofAll;
     const dates = datesFrom(from, to);
     let group = reads.pairs.at(-1);
     if (!group || group.storeNos.length >= PAIRS_MAX) {
@@ -189,6 +200,9 @@ export function loadsByTurn(db: Queryable, read: typeof readLoads = readLoads): 
     }
     return group.answer.promise;
   };
+  return Object.assign(reader, {
+    every: (from: string, to = from) => everyStore(turn(), from, to, true) as Promise<StoreLoads>,
+  });
 }
 
 /** What discovery needs of every open store: its card, its name's initials and its booking rules. */
