@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import {
-  type AvailabilitySearchResponse,
   type DaySlots,
   LIMITS,
   type StoreNextTimes,
@@ -23,6 +22,7 @@ import {
   refusalOf,
 } from '../reservations/index.js';
 import { STORE_CACHE_PREFIX, averageGrade, findStore, matchesName, parseNameQuery } from '../stores/index.js';
+import { cardHead, searchAnswer } from './answer.js';
 import { type SeatedStore, chipsOfStores, dayStates, partyChips, seatsLeft, storesPerHour } from './engine.js';
 import { liveLoadsOf } from './loads-kept.js';
 import { type CatalogRow, type StoreLoads, catalogSchema, findCatalogRows, loadsOfDate, loadsOn } from './queries.js';
@@ -78,6 +78,8 @@ interface HeldCatalog {
   rows: CatalogRow[];
   orders: Map<StoreSort, CatalogRow[]>;
   lists: Map<string, CatalogRow[]>;
+  /** Each store's card up to its chips, written on first use (`cardHead`). */
+  heads: Map<number, string>;
 }
 
 /** The rows of a catalog version in one order, sorted on first use (rows arrive newest first: `latest`). */
@@ -111,10 +113,10 @@ export function availabilityService(ctx: AppContext) {
    * through the cache (rebuilt every CATALOG_MS or after any store write), parsed once per version
    * in each process, and each filter × sort list is derived from it in memory once per version.
    */
-  async function catalog(filter: StoreFilter, sort: StoreSort): Promise<CatalogRow[]> {
+  async function catalog(filter: StoreFilter, sort: StoreSort): Promise<{ rows: CatalogRow[]; held: HeldCatalog }> {
     const entry = await cachedJson(ctx.cache, CATALOG_KEY, CATALOG_MS, catalogSchema, () => findCatalogRows(ctx.db));
     if (held?.etag !== entry.etag)
-      held = { etag: entry.etag, rows: JSON.parse(entry.json), orders: new Map(), lists: new Map() };
+      held = { etag: entry.etag, rows: JSON.parse(entry.json), orders: new Map(), lists: new Map(), heads: new Map() };
     const key = JSON.stringify([filter.search, filter.district, filter.foodType, sort]);
     let list = held.lists.get(key);
     if (!list) {
@@ -122,7 +124,26 @@ export function availabilityService(ctx: AppContext) {
       if (held.lists.size >= LISTS_MAX) held.lists.clear();
       held.lists.set(key, list);
     }
-    return list;
+    return { rows: list, held };
+  }
+
+  /** A store's card up to its chips, kept with the catalog version it was written from. */
+  function headOf(version: HeldCatalog, row: CatalogRow): string {
+    let head = version.heads.get(row.storeNo);
+    if (!head) {
+      head = cardHead({
+        storeNo: row.storeNo,
+        storeName: row.name,
+        categoryAddress: row.district,
+        categoryFoodtype: row.foodType,
+        storeGrade: averageGrade(row.gradeSum, row.reviewCount),
+        reviewCount: row.reviewCount,
+        storeImg: ctx.urls.url(row.imageKey),
+        storeThumb: ctx.urls.thumb(row.imageKey),
+      });
+      version.heads.set(row.storeNo, head);
+    }
+    return head;
   }
 
   /**
@@ -188,18 +209,19 @@ export function availabilityService(ctx: AppContext) {
     storeRules,
 
     /**
-     * One page of stores with their time chips for the party around the asked hour. The store rows
+     * One page of stores with their time chips for the party around the asked hour, as the answer's
+     * bytes (`searchAnswer`: each card's store fields written once per catalog version). The store rows
      * come from the catalog cache; the booked seats of the page's stores are one live statement, and
      * with `available` the seats of every matching store, so the page holds only stores with a chip.
      */
-    async search(query: z.output<typeof availabilitySearchQuery>): Promise<AvailabilitySearchResponse> {
+    async search(query: z.output<typeof availabilitySearchQuery>): Promise<Buffer> {
       const now = ctx.clock.now();
       const asked = nextWholeHour(now);
       const date = query.date ?? asked.date;
       const time = query.time ?? asked.time;
       const party = query.party ?? LIMITS.partyDefault;
       const { page, size } = query;
-      const rows = await catalog(
+      const { rows, held: version } = await catalog(
         { search: query.search, district: query.district ?? '', foodType: query.foodType ?? '' },
         query.sort,
       );
@@ -223,29 +245,22 @@ export function availabilityService(ctx: AppContext) {
         cards = withChips(pageRows, loads);
       }
       const noChips = cards.every((card) => card.chips.length === 0);
-      return {
-        date,
-        time,
-        party,
-        sort: query.sort,
-        available: query.available,
-        content: cards.map(({ row, chips }) => ({
-          storeNo: row.storeNo,
-          storeName: row.name,
-          categoryAddress: row.district,
-          categoryFoodtype: row.foodType,
-          storeGrade: averageGrade(row.gradeSum, row.reviewCount),
-          reviewCount: row.reviewCount,
-          storeImg: ctx.urls.url(row.imageKey),
-          storeThumb: ctx.urls.thumb(row.imageKey),
-          chips,
-        })),
-        totalElements: total,
-        totalPages: Math.max(1, Math.ceil(total / size)),
-        page,
-        size,
-        nearestTimes: noChips ? await nearestTimes(rows, date, time, party, now) : [],
-      };
+      return searchAnswer(
+        {
+          date,
+          time,
+          party,
+          sort: query.sort,
+          available: query.available,
+          content: [],
+          totalElements: total,
+          totalPages: Math.max(1, Math.ceil(total / size)),
+          page,
+          size,
+          nearestTimes: noChips ? await nearestTimes(rows, date, time, party, now) : [],
+        },
+        cards.map(({ row, chips }) => ({ head: headOf(version, row), chips })),
+      );
     },
 
     /** The first LIMITS.nextTimesDays days from `from` (default today) on which the store seats the party. */
