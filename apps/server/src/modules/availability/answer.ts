@@ -61,7 +61,8 @@ export function searchAnswer(envelope: SearchEnvelope, cards: readonly { head: s
   let answer = json.slice(0, at);
   for (let k = 0; k < cards.length; k++) {
     const card = cards[k] as { head: string; chips: TimeChip[] };
-    answer += `${k > 0 ? ',' : ''}${card.head}${utf8Bytes(writeChips(card.chips))}}`;
+    // Chips are an hour of `buildSlots` (digits and a colon) and a number: ASCII, their own bytes.
+    answer += `${k > 0 ? ',' : ''}${card.head}${writeChips(card.chips)}}`;
   }
   return Buffer.from(answer + json.slice(at), 'latin1');
 }
