@@ -11,14 +11,51 @@ function shifted(instant: Date): Date {
   return new Date(instant.getTime() + SEOUL_OFFSET_MS);
 }
 
+/**
+ * `yyyy-MM-dd` of day numbers (days since 1970-01-01) and day numbers of `yyyy-MM-dd`, for the few
+ * days a process asks about all day long: `toISOString` and `Date.parse` go through V8's C++ date
+ * formatting and parsing, about a microsecond each, several times per availability search.
+ */
+const DAYS_KEPT = 64;
+const ymdByDay = new Map<number, string>();
+const dayByYmd = new Map<string, number>();
+
+function ymdOfDay(day: number): string {
+  let ymd = ymdByDay.get(day);
+  if (ymd === undefined) {
+    ymd = new Date(day * DAY_MS).toISOString().slice(0, 10);
+    if (ymdByDay.size >= DAYS_KEPT) ymdByDay.clear();
+    ymdByDay.set(day, ymd);
+  }
+  return ymd;
+}
+
+function dayOfYmd(ymd: string): number {
+  let day = dayByYmd.get(ymd);
+  if (day === undefined) {
+    day = Date.parse(`${ymd}T00:00:00.000Z`) / DAY_MS;
+    if (dayByYmd.size >= DAYS_KEPT) dayByYmd.clear();
+    dayByYmd.set(ymd, day);
+  }
+  return day;
+}
+
+/** `HH:mm` of each minute of a day. */
+const HHMM_OF_MINUTE = Array.from(
+  { length: DAY_MS / 60_000 },
+  (_, m) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`,
+);
+
 /** `yyyy-MM-dd` of an instant in Seoul. */
 export function seoulDate(instant: Date): string {
-  return shifted(instant).toISOString().slice(0, 10);
+  return ymdOfDay(Math.floor((instant.getTime() + SEOUL_OFFSET_MS) / DAY_MS));
 }
 
 /** `HH:mm` of an instant in Seoul. */
 export function seoulTime(instant: Date): string {
-  return shifted(instant).toISOString().slice(11, 16);
+  const ms = instant.getTime() + SEOUL_OFFSET_MS;
+  if (!Number.isFinite(ms)) throw new RangeError('Invalid time value');
+  return HHMM_OF_MINUTE[Math.floor((ms - Math.floor(ms / DAY_MS) * DAY_MS) / 60_000)] as string;
 }
 
 /** `yyyy-MM-ddTHH:mm:ss` of an instant in Seoul, for wire fields that carry a local date-time. */
@@ -42,7 +79,7 @@ export function nextWholeHour(instant: Date): { date: string; time: string } {
 }
 
 export function addDays(ymd: string, days: number): string {
-  return new Date(Date.parse(`${ymd}T00:00:00.000Z`) + days * DAY_MS).toISOString().slice(0, 10);
+  return ymdOfDay(dayOfYmd(ymd) + days);
 }
 
 /** Whole days from `from` to `to` (both `yyyy-MM-dd`). */

@@ -51,4 +51,23 @@ describe.each(['UTC', 'Asia/Seoul', 'America/Los_Angeles'])('Seoul time with the
     expect(daysBetween('2026-11-22', '2027-01-21')).toBe(60);
     expect(formatListDate('2026-11-21')).toBe('2026.11.21 (토)');
   });
+
+  it('answers what the ISO formatting and parsing answer, for instants over 130 years and more days than it keeps', () => {
+    process.env.TZ = tz;
+    const iso = (ms: number) => new Date(ms).toISOString();
+    // A step of a prime number of milliseconds visits every minute of the day and hundreds of dates.
+    for (let ms = Date.UTC(1970, 0, 1); ms < Date.UTC(2100, 0, 1); ms += 3_600_000 * 24 * 37 + 61_013) {
+      const instant = new Date(ms);
+      expect(seoulDate(instant)).toBe(iso(ms + 9 * 3_600_000).slice(0, 10));
+      expect(seoulTime(instant)).toBe(iso(ms + 9 * 3_600_000).slice(11, 16));
+    }
+    for (const ymd of ['2026-11-27', '2024-02-29', '1999-12-31']) {
+      for (let days = -400; days <= 400; days += 7) {
+        expect(addDays(ymd, days)).toBe(iso(Date.parse(`${ymd}T00:00:00.000Z`) + days * 86_400_000).slice(0, 10));
+      }
+    }
+    expect(() => seoulDate(new Date(Number.NaN))).toThrow(RangeError);
+    expect(() => seoulTime(new Date(Number.NaN))).toThrow(RangeError);
+    expect(() => addDays('not a date', 1)).toThrow(RangeError);
+  });
 });
