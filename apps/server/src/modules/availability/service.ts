@@ -94,6 +94,16 @@ function inOrder(catalog: HeldCatalog, sort: StoreSort): CatalogRow[] {
 }
 
 const storeNosOf = (rows: readonly CatalogRow[]) => rows.map((row) => row.storeNo);
+/** The store numbers of each whole list, worked out once (a list is fixed per catalog version). */
+const listNumbers = new WeakMap<readonly CatalogRow[], number[]>();
+function storeNosOfList(list: readonly CatalogRow[]): number[] {
+  let numbers = listNumbers.get(list);
+  if (!numbers) {
+    numbers = storeNosOf(list);
+    listNumbers.set(list, numbers);
+  }
+  return numbers;
+}
 const rulesKey = (storeNo: number) => `${STORE_CACHE_PREFIX}rules:${storeNo}`;
 const storeNotFound = () => notFound(MESSAGES.storeNotFound);
 
@@ -193,7 +203,7 @@ export function availabilityService(ctx: AppContext) {
   /** The hours nearest to `time` (that day, then the next) at which some of the stores seat the party. */
   async function nearestTimes(rows: CatalogRow[], date: string, time: string, party: number, now: Date) {
     const next = addDays(date, 1);
-    const loads = await readLoads(storeNosOf(rows), date, next);
+    const loads = await readLoads(storeNosOfList(rows), date, next);
     const at = minutesOf(time);
     const found: { date: string; time: string; stores: number }[] = [];
     for (const day of [date, next]) {
@@ -234,7 +244,7 @@ export function availabilityService(ctx: AppContext) {
       let total: number;
       let cards: ReturnType<typeof withChips>;
       if (query.available) {
-        const loads = await readLoads(storeNosOf(rows), date);
+        const loads = await readLoads(storeNosOfList(rows), date);
         const open = withChips(rows, loads).filter((card) => card.chips.length > 0);
         total = open.length;
         cards = pageOf(open);
