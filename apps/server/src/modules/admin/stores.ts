@@ -11,7 +11,7 @@ import type { AuthUser } from '../../platform/auth-guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { cancelUpcomingReservations, enqueueReservationMails } from '../reservations/index.js';
-import { STORE_CACHE_PREFIX, averageGrade, findStore, toStoreDetail } from '../stores/index.js';
+import { STORE_CACHE_PREFIX, findStore, storeCardFields, toStoreDetail } from '../stores/index.js';
 import { closeWaits } from '../waitlist/index.js';
 import { auditTrail, recordAudit } from '../audit/index.js';
 import { findStorePage, pageAt, totalPagesOf } from './queries.js';
@@ -25,12 +25,7 @@ export function storeAdminService(ctx: AppContext) {
       const { rows, total } = await findStorePage(ctx.db, pageAt(page));
       return {
         storeList: rows.map((row) => ({
-          storeNo: row.storeNo,
-          storeName: row.name,
-          categoryAddress: row.district,
-          categoryFoodtype: row.foodType,
-          storeGrade: averageGrade(row.gradeSum, row.reviewCount),
-          reviewCount: row.reviewCount,
+          ...storeCardFields(row),
           createDate: seoulDateTime(row.createdAt),
           isDeleted: row.deletedAt ? 'Y' : 'N',
         })),

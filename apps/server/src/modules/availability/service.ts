@@ -21,7 +21,7 @@ import {
   parseBookingTime,
   refusalOf,
 } from '../reservations/index.js';
-import { STORE_CACHE_PREFIX, averageGrade, findStore, matchesName, parseNameQuery } from '../stores/index.js';
+import { STORE_CACHE_PREFIX, findStore, matchesName, parseNameQuery, storeCardFields } from '../stores/index.js';
 import { cardHead, searchAnswer } from './answer.js';
 import { type SeatedStore, chipsOfStores, dayStates, partyChips, seatsLeft, storesPerHour } from './engine.js';
 import { liveLoadsOf } from './loads-kept.js';
@@ -142,12 +142,7 @@ export function availabilityService(ctx: AppContext) {
     let head = version.heads.get(row.storeNo);
     if (!head) {
       head = cardHead({
-        storeNo: row.storeNo,
-        storeName: row.name,
-        categoryAddress: row.district,
-        categoryFoodtype: row.foodType,
-        storeGrade: averageGrade(row.gradeSum, row.reviewCount),
-        reviewCount: row.reviewCount,
+        ...storeCardFields(row),
         storeImg: ctx.urls.url(row.imageKey),
         storeThumb: ctx.urls.thumb(row.imageKey),
       });

@@ -1,6 +1,6 @@
 // The face of the stores module: all that app.ts, cli/, seed/ and other modules may import from it.
 // Inside the module, files import each other directly (ARCHITECTURE.md, "Boundaries").
-export { averageGrade, toStoreDetail, toStoreListItem } from './mapping.js';
+export { averageGrade, storeCardFields, toStoreDetail, toStoreListItem } from './mapping.js';
 export { type StoreRow, findStore, storeColumns } from './queries.js';
 export { storeRoutes } from './routes.js';
 export { choseongOf, matchesName, parseNameQuery } from './search.js';

@@ -7,6 +7,28 @@ export function averageGrade(gradeSum: number, reviewCount: number): number {
   return reviewCount > 0 ? Math.round((gradeSum / reviewCount) * 10) / 10 : 0;
 }
 
+/** A store's own columns that every store card shows. */
+interface CardColumns {
+  storeNo: number;
+  name: string;
+  district: string;
+  foodType: string;
+  gradeSum: number;
+  reviewCount: number;
+}
+
+/** The fields of a store card (a search card, a row of the admin's store list) from the store's columns. */
+export function storeCardFields(row: CardColumns) {
+  return {
+    storeNo: row.storeNo,
+    storeName: row.name,
+    categoryAddress: row.district,
+    categoryFoodtype: row.foodType,
+    storeGrade: averageGrade(row.gradeSum, row.reviewCount),
+    reviewCount: row.reviewCount,
+  };
+}
+
 export function toStoreListItem(row: StoreRow, urls: ImageUrls): StoreListItem {
   return {
     storeNo: row.storeNo,
