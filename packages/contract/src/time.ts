@@ -17,28 +17,23 @@ function shifted(instant: Date): Date {
  * formatting and parsing, about a microsecond each, several times per availability search.
  */
 const DAYS_KEPT = 64;
-const ymdByDay = new Map<number, string>();
-const dayByYmd = new Map<string, number>();
 
-function ymdOfDay(day: number): string {
-  let ymd = ymdByDay.get(day);
-  if (ymd === undefined) {
-    ymd = new Date(day * DAY_MS).toISOString().slice(0, 10);
-    if (ymdByDay.size >= DAYS_KEPT) ymdByDay.clear();
-    ymdByDay.set(day, ymd);
-  }
-  return ymd;
+/** `compute` with its answers kept by argument (up to DAYS_KEPT of them; then all are dropped). */
+function keptDays<K, V>(compute: (key: K) => V): (key: K) => V {
+  const kept = new Map<K, V>();
+  return (key) => {
+    let value = kept.get(key);
+    if (value === undefined) {
+      value = compute(key);
+      if (kept.size >= DAYS_KEPT) kept.clear();
+      kept.set(key, value);
+    }
+    return value;
+  };
 }
 
-function dayOfYmd(ymd: string): number {
-  let day = dayByYmd.get(ymd);
-  if (day === undefined) {
-    day = Date.parse(`${ymd}T00:00:00.000Z`) / DAY_MS;
-    if (dayByYmd.size >= DAYS_KEPT) dayByYmd.clear();
-    dayByYmd.set(ymd, day);
-  }
-  return day;
-}
+const ymdOfDay = keptDays((day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10));
+const dayOfYmd = keptDays((ymd: string) => Date.parse(`${ymd}T00:00:00.000Z`) / DAY_MS);
 
 /** `HH:mm` of each minute of a day. */
 const HHMM_OF_MINUTE = Array.from(

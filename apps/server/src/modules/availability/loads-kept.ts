@@ -159,18 +159,20 @@ export function keptLoads(read: TurnLoadsReader, changes: SeatChanges, maxPairs 
   return (storeNos, from, to = from) => {
     if (!listening) return read(storeNos, from, to);
     const dates = datesFrom(from, to);
-    if (readsEveryStore(storeNos.length)) {
-      const range = `${from}/${to}`;
-      const kept = wholes.get(range)?.loads;
-      if (kept) return Promise.resolve(kept);
-      return send(read(storeNos, from, to), (loads) => {
+    const range = `${from}/${to}`;
+    /** Every store's seats of the dates, kept whole and per date (`keepWhole`). */
+    const readWhole = () =>
+      send(read.every(from, to), (loads) => {
         keepWhole(dates, loads);
         wholes.set(range, { dates, loads });
       });
+    if (readsEveryStore(storeNos.length)) {
+      const kept = wholes.get(range)?.loads;
+      return kept ? Promise.resolve(kept) : readWhole();
     }
     const kept = keptPairs(storeNos, dates);
     if (kept) return Promise.resolve(kept);
-    if (from === to && !wholeDates.has(from)) return send(read.every(from), (loads) => keepWhole(dates, loads));
+    if (from === to && !wholeDates.has(from)) return readWhole();
     return send(read(storeNos, from, to), (loads) => {
       for (const storeNo of storeNos) for (const date of dates) keep(storeNo, date, loadsOn(loads, storeNo, date));
     });

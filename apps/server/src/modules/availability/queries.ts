@@ -163,22 +163,25 @@ export function loadsByTurn(db: Queryable, read: typeof readLoads = readLoads): 
     },
   );
 
-  /** The read of every store's seats from `from` to `to` of this turn, or undefined when none was asked yet. */
-  function everyStore(reads: TurnReads, from: string, to: string, ask: boolean) {
+  /** Every store's seats from `from` to `to`, read by this turn's statement of that range. */
+  const every = (from: string, to = from): Promise<StoreLoads> => {
+    const reads = turn();
     const range = `${from}/${to}`;
     let ofAll = reads.all.get(range);
-    if (!ofAll && ask) {
+    if (!ofAll) {
       ofAll = { from, to, answer: deferred() };
       reads.all.set(range, ofAll);
     }
-    return ofAll?.answer.promise;
-  }
+    return ofAll.answer.promise;
+  };
 
   const reader = (storeNos: readonly number[], from: string, to = from): Promise<StoreLoads> => {
     if (storeNos.length === 0) return Promise.resolve(new Map());
+    if (readsEveryStore(storeNos.length)) return every(from, to);
     const reads = turn();
-    const ofAll = everyStore(reads, from, to, readsEveryStore(storeNos.length));
-    if (ofAll) return ofAll;
+    // A read of every store's seats of the same dates, asked this turn, answers this one too.
+    const ofAll = reads.all.get(`${from}/${to}`);
+    if (ofAll) return ofAll.answer.promise;
     const dates = datesFrom(from, to);
     let group = reads.pairs.at(-1);
     if (!group || group.storeNos.length >= PAIRS_MAX) {
@@ -200,9 +203,7 @@ export function loadsByTurn(db: Queryable, read: typeof readLoads = readLoads): 
     }
     return group.answer.promise;
   };
-  return Object.assign(reader, {
-    every: (from: string, to = from) => everyStore(turn(), from, to, true) as Promise<StoreLoads>,
-  });
+  return Object.assign(reader, { every });
 }
 
 /** What discovery needs of every open store: its card, its name's initials and its booking rules. */
