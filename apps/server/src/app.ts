@@ -103,6 +103,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       contentSecurityPolicy: contentSecurityPolicy(config),
       crossOriginResourcePolicy: { policy: 'cross-origin' },
       crossOriginEmbedderPolicy: false,
+      // Browsers ignore HSTS received over plain HTTP (RFC 6797 §8.1): sent when the public origin is https.
+      ...(new URL(config.publicUrl).protocol === 'https:' ? {} : { strictTransportSecurity: false }),
     },
     cors,
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '@siktak/contract';
-import { type TestApp, TEST_NOW, createTestApp } from '../helpers/app.js';
-import { JSON_HEADERS, PAGE_HEADERS, PAGE_ONLY_HEADERS } from '../helpers/security-headers.js';
+import { type TestApp, TEST_NOW, TEST_PUBLIC_URL, createTestApp } from '../helpers/app.js';
+import { HSTS, JSON_HEADERS, PAGE_HEADERS, PAGE_ONLY_HEADERS } from '../helpers/security-headers.js';
 
 describe('the /test page calls', () => {
   let t: TestApp;
@@ -33,16 +33,25 @@ describe('the /test page calls', () => {
   });
 });
 
-describe('security headers', () => {
+describe.each([
+  { origin: TEST_PUBLIC_URL, hsts: false },
+  { origin: 'https://siktak.test', hsts: true },
+])('security headers, public origin $origin', ({ origin, hsts }) => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ env: { PUBLIC_URL: origin } });
   });
 
   afterAll(async () => {
     await t?.close();
   });
+
+  /** HSTS on every answer of an https origin, on none of a plain-HTTP one (browsers ignore it there). */
+  const expectHsts = (headers: Record<string, unknown>) => {
+    if (hsts) expect(headers).toMatchObject(HSTS);
+    else expect(headers).not.toHaveProperty('strict-transport-security');
+  };
 
   it('JSON answers (a small one, a cached store read, a 404 and an error) get the JSON set, no page headers', async () => {
     const answers = await Promise.all(
@@ -55,6 +64,7 @@ describe('security headers', () => {
       expect(res.headers['content-type']).toMatch(/^application\/json/);
       expect(res.headers).toMatchObject(JSON_HEADERS);
       for (const pageOnly of PAGE_ONLY_HEADERS) expect(res.headers).not.toHaveProperty(pageOnly);
+      expectHsts(res.headers);
     }
   });
 
@@ -64,6 +74,7 @@ describe('security headers', () => {
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     expect(res.headers).toMatchObject(PAGE_HEADERS);
     expect(res.headers).not.toHaveProperty('cross-origin-embedder-policy');
+    expectHsts(res.headers);
   });
 });
 
@@ -111,3 +122,4 @@ describe('request logs', () => {
     for (const leaked of [secret, 'not-a-real-token-abc', 'cookie-value-xyz']) expect(all).not.toContain(leaked);
   });
 });
+

@@ -1,13 +1,18 @@
 import { expect } from 'vitest';
 
-/** Helmet's headers on every answer that is not JSON (pages, files), as the server configures them. */
+/** HSTS, on every answer when the public origin is https (browsers ignore it over plain HTTP). */
+export const HSTS = { 'strict-transport-security': 'max-age=31536000; includeSubDomains' };
+
+/**
+ * Helmet's headers on every answer that is not JSON (pages, files), as the server configures them;
+ * with HSTS too when the public origin is https.
+ */
 export const PAGE_HEADERS = {
   'content-security-policy': expect.stringContaining("default-src 'self';"),
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'cross-origin',
   'origin-agent-cluster': '?1',
   'referrer-policy': 'no-referrer',
-  'strict-transport-security': 'max-age=31536000; includeSubDomains',
   'x-content-type-options': 'nosniff',
   'x-dns-prefetch-control': 'off',
   'x-download-options': 'noopen',
@@ -16,12 +21,9 @@ export const PAGE_HEADERS = {
   'x-xss-protection': '0',
 };
 
-/** Headers of a JSON answer, exactly. */
+/** Security headers of a JSON answer, exactly (OWASP's set for APIs); with HSTS too when the public origin is https. */
 export const JSON_HEADERS = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-  'cross-origin-resource-policy': 'cross-origin',
-  'referrer-policy': 'no-referrer',
-  'strict-transport-security': 'max-age=31536000; includeSubDomains',
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
 };
