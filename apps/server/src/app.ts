@@ -38,6 +38,7 @@ import { frameworkErrorHandler, registerErrorHandling } from './platform/http-er
 import { redactedError } from './platform/log-redaction.js';
 import { type Mailer, createMailer } from './platform/mailer.js';
 import { configurePasswordHashing } from './platform/passwords.js';
+import { lazyRequestLogger } from './platform/request-logger.js';
 import { endpointDocs } from './platform/openapi.js';
 import { registerBodyPolicy } from './platform/request-body.js';
 import { responseSerializer } from './platform/serializer.js';
@@ -109,15 +110,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     cors,
   });
   const app = Fastify({
-    logger:
-      deps.logger === false
-        ? false
-        : {
+    ...(deps.logger === false
+      ? { logger: false }
+      : {
+          logger: {
             level: config.logLevel,
             redact: ['req.headers.authorization', 'req.headers.cookie', '*.userPw', '*.password', '*.refreshToken'],
             serializers: { err: redactedError },
             ...(deps.logStream ? { stream: deps.logStream } : {}),
           },
+          childLoggerFactory: lazyRequestLogger,
+        }),
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w.-]{1,100}$/.test(incoming) ? incoming : randomUUID();

@@ -123,3 +123,37 @@ describe('request logs', () => {
   });
 });
 
+describe('request logs at warn', () => {
+  let t: TestApp;
+  const lines: string[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: { LOG_LEVEL: 'warn' },
+      deps: { logger: true, logStream: { write: (line) => void lines.push(line) } },
+    });
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('logs a failure with its request id and nothing of the answers that went well or were refused', async () => {
+    const answers = await Promise.all(
+      [
+        ['/api/store/latest', 'req-warn-1'],
+        ['/api/store/detail/424242', 'req-warn-2'],
+        ['/api/error', 'req-warn-3'],
+      ].map(([url, id]) => t.app.inject({ method: 'GET', url, headers: { 'x-request-id': id } })),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 404, 500]);
+
+    const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((e) => 'reqId' in e);
+    expect(entries.length).toBeGreaterThan(0);
+    for (const entry of entries) {
+      expect(entry.reqId).toBe('req-warn-3');
+      expect(entry.level).toBeGreaterThanOrEqual(40);
+    }
+    expect(entries.some((e) => e.level === 50 && e.err)).toBe(true);
+  });
+});
