@@ -4,6 +4,11 @@
  */
 export interface Cache {
   get<T>(key: string): Promise<T | undefined>;
+  /**
+   * The entry at once, when this cache keeps its entries in this process (undefined when it has none
+   * or only another process could say): hot reads answered without a turn of the event loop.
+   */
+  peek?<T>(key: string): T | undefined;
   set<T>(key: string, value: T, ttlMs: number): Promise<void>;
   /** Drops every key that starts with `prefix`. */
   invalidate(prefix: string): Promise<void>;
@@ -38,6 +43,10 @@ export class MemoryCache implements Cache {
   ) {}
 
   async get<T>(key: string): Promise<T | undefined> {
+    return this.peek(key);
+  }
+
+  peek<T>(key: string): T | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.expires <= this.now()) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { MemoryCache } from '../../src/platform/cache.js';
+import { type Cache, MemoryCache } from '../../src/platform/cache.js';
 import { CachedParts, cachedJson } from '../../src/platform/json-cache.js';
 
 const schema = z.object({ n: z.number() });
@@ -109,5 +109,44 @@ describe('cachedJson', () => {
     const renamed = parts.of(await whole(), 1);
     expect(renamed?.json).toBe('{"id":1,"name":"칼국수"}');
     expect(renamed?.etag).not.toBe(first?.etag);
+  });
+});
+
+describe('answers held in this process', () => {
+  it('come at once, not as a promise, from an in-process cache until the TTL or a write drops them', async () => {
+    let now = 0;
+    const cache = new MemoryCache(100, () => now);
+    let n = 0;
+    const compute = async () => ({ n: ++n });
+    const first = cachedJson(cache, 'stores:latest', 1000, schema, compute);
+    expect(first).toBeInstanceOf(Promise);
+    const held = await first;
+    expect(cachedJson(cache, 'stores:latest', 1000, schema, compute)).toBe(held);
+
+    await cache.invalidate('stores:');
+    const afterWrite = cachedJson(cache, 'stores:latest', 1000, schema, compute);
+    expect(afterWrite).toBeInstanceOf(Promise);
+    expect((await afterWrite).json).toBe('{"n":2}');
+
+    now = 1000;
+    const afterTtl = cachedJson(cache, 'stores:latest', 1000, schema, compute);
+    expect(afterTtl).toBeInstanceOf(Promise);
+    expect((await afterTtl).json).toBe('{"n":3}');
+    expect(cachedJson(cache, 'stores:latest', 1000, schema, compute)).toBe(await afterTtl);
+  });
+
+  it('are always asked of a cache that other processes share (one without peek)', async () => {
+    const memory = new MemoryCache();
+    const shared: Cache = {
+      get: (key) => memory.get(key),
+      set: (key, value, ttlMs) => memory.set(key, value, ttlMs),
+      invalidate: (prefix) => memory.invalidate(prefix),
+      mark: () => memory.mark(),
+      setUnlessInvalidated: (mark, entries, ttlMs) => memory.setUnlessInvalidated(mark, entries, ttlMs),
+    };
+    const first = await cachedJson(shared, 'k', 60_000, schema, async () => ({ n: 1 }));
+    const again = cachedJson(shared, 'k', 60_000, schema, async () => ({ n: 2 }));
+    expect(again).toBeInstanceOf(Promise);
+    expect(await again).toEqual(first);
   });
 });

@@ -11,8 +11,8 @@ export function reviewRoutes(ctx: AppContext): FastifyPluginAsync {
   const reviews = reviewService(ctx);
   const ownerReviews = ownerReviewService(ctx);
   return async (app) => {
-    route(app, calls.ofStore, CACHED_JSON_ROUTE, async (request, reply) =>
-      sendCachedJson(request, reply, await reviews.ofStore(request.params.storeNo)),
+    route(app, calls.ofStore, CACHED_JSON_ROUTE, (request, reply) =>
+      sendCachedJson(request, reply, reviews.ofStore(request.params.storeNo)),
     );
     route(app, calls.write, (request, _reply, form) =>
       reviews.write(currentUser(request), form.fields, form.files.files),

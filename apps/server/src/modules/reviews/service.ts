@@ -13,7 +13,7 @@ import type { AuthUser } from '../../platform/auth-guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { Cache } from '../../platform/cache.js';
-import { type CachedJson, cachedJson } from '../../platform/json-cache.js';
+import { type CachedJson, type Maybe, cachedJson } from '../../platform/json-cache.js';
 import { removeImages, storeImage } from '../../platform/images.js';
 import type { UploadedFile } from '../../platform/multipart.js';
 import type { ImageUrls } from '../../platform/storage.js';
@@ -131,7 +131,7 @@ export function reviewService(ctx: AppContext) {
      * Visible reviews of a store, newest first (hidden ones left out), as cached JSON: every change of
      * a review, of its visibility or of a reviewer's nickname drops it (`forgetCachedReviews`).
      */
-    ofStore(storeNo: number): Promise<CachedJson> {
+    ofStore(storeNo: number): Maybe<CachedJson> {
       return cachedJson(ctx.cache, storeReviewsKey(storeNo), STORE_CACHE_MS, storeReviews, async () => {
         const rows = await visibleStoreReviews(storeNo);
         if (!rows) throw notFound(MESSAGES.storeNotFound);

@@ -9,14 +9,12 @@ import { storeService } from './service.js';
 export function storeRoutes(ctx: AppContext): FastifyPluginAsync {
   const stores = storeService(ctx);
   return async (app) => {
-    route(app, calls.latest, CACHED_JSON_ROUTE, async (request, reply) =>
-      sendCachedJson(request, reply, await stores.latest()),
+    route(app, calls.latest, CACHED_JSON_ROUTE, (request, reply) => sendCachedJson(request, reply, stores.latest()));
+    route(app, calls.list, CACHED_JSON_ROUTE, (request, reply) =>
+      sendCachedJson(request, reply, stores.list(request.query)),
     );
-    route(app, calls.list, CACHED_JSON_ROUTE, async (request, reply) =>
-      sendCachedJson(request, reply, await stores.list(request.query)),
-    );
-    route(app, calls.detail, CACHED_JSON_ROUTE, async (request, reply) =>
-      sendCachedJson(request, reply, await stores.detail(request.params.storeNo)),
+    route(app, calls.detail, CACHED_JSON_ROUTE, (request, reply) =>
+      sendCachedJson(request, reply, stores.detail(request.params.storeNo)),
     );
   };
 }

@@ -2,7 +2,7 @@ import { type StoreDetail, latestStores, storeDetail, storeListResponse, MESSAGE
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
-import { type CachedJson, CachedParts, cachedJson } from '../../platform/json-cache.js';
+import { type CachedJson, CachedParts, type Maybe, cachedJson, whenReady } from '../../platform/json-cache.js';
 import { averageGrade, toStoreDetail, toStoreListItem } from './mapping.js';
 import { countStores, findLatestStores, findStores } from './queries.js';
 import { parseNameQuery } from './search.js';
@@ -31,7 +31,7 @@ export function storeService(ctx: AppContext) {
    * catalogue of thousands of stores read at random). Rebuilt after the TTL or any store, review or
    * rating write, like the store lists; a few MB at 5,000 stores, as the whole store list is.
    */
-  function catalogue(): Promise<CachedJson> {
+  function catalogue(): Maybe<CachedJson> {
     return cachedJson(ctx.cache, `${STORE_CACHE_PREFIX}catalogue`, STORE_CACHE_MS, storeCatalogue, async () => {
       const rows = await findStores(ctx.db, { name: { kind: 'all' } });
       return rows.map((row) => toStoreDetail(row, ctx.urls));
@@ -41,7 +41,7 @@ export function storeService(ctx: AppContext) {
   const pages = new CachedParts((store: StoreDetail) => store.storeNo);
 
   return {
-    latest(): Promise<CachedJson> {
+    latest(): Maybe<CachedJson> {
       return cachedJson(ctx.cache, `${STORE_CACHE_PREFIX}latest`, STORE_CACHE_MS, latestStores, async () => {
         const rows = await findLatestStores(ctx.db, LATEST_COUNT);
         return rows.map((row) => ({
@@ -61,7 +61,7 @@ export function storeService(ctx: AppContext) {
      * Without `page`, every store whose name matches (the existing client filters and pages locally).
      * With `page`, one page filtered by district and food type too (DESIGN.md §3, "Store list size").
      */
-    list(params: StoreListParams): Promise<CachedJson> {
+    list(params: StoreListParams): Maybe<CachedJson> {
       const key = `${STORE_CACHE_PREFIX}list:${JSON.stringify(params)}`;
       return cachedJson(ctx.cache, key, STORE_CACHE_MS, storeListResponse, async () => {
         const name = parseNameQuery(params.search);
@@ -87,10 +87,12 @@ export function storeService(ctx: AppContext) {
     },
 
     /** A store's page, cut out of the catalogue (its own JSON and ETag, worked out once per catalogue). */
-    async detail(storeNo: number): Promise<CachedJson> {
-      const page = pages.of(await catalogue(), storeNo);
-      if (!page) throw notFound(MESSAGES.storeNotFound);
-      return page;
+    detail(storeNo: number): Maybe<CachedJson> {
+      return whenReady(catalogue(), (whole) => {
+        const page = pages.of(whole, storeNo);
+        if (!page) throw notFound(MESSAGES.storeNotFound);
+        return page;
+      });
     },
   };
 }
