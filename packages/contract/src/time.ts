@@ -1,4 +1,5 @@
 import { WEEKDAY_BY_JS_DAY, type Weekday } from './enums.js';
+import { keptAnswers } from './memo.js';
 
 /**
  * Business time is Seoul wall time (DESIGN.md §3). Korea has kept UTC+9 without daylight saving
@@ -18,22 +19,8 @@ function shifted(instant: Date): Date {
  */
 const DAYS_KEPT = 64;
 
-/** `compute` with its answers kept by argument (up to DAYS_KEPT of them; then all are dropped). */
-function keptDays<K, V>(compute: (key: K) => V): (key: K) => V {
-  const kept = new Map<K, V>();
-  return (key) => {
-    let value = kept.get(key);
-    if (value === undefined) {
-      value = compute(key);
-      if (kept.size >= DAYS_KEPT) kept.clear();
-      kept.set(key, value);
-    }
-    return value;
-  };
-}
-
-const ymdOfDay = keptDays((day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10));
-const dayOfYmd = keptDays((ymd: string) => Date.parse(`${ymd}T00:00:00.000Z`) / DAY_MS);
+const ymdOfDay = keptAnswers(DAYS_KEPT, (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10));
+const dayOfYmd = keptAnswers(DAYS_KEPT, (ymd: string) => Date.parse(`${ymd}T00:00:00.000Z`) / DAY_MS);
 
 /** `HH:mm` of each minute of a day. */
 const HHMM_OF_MINUTE = Array.from(

@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, gzip, gzipSync, constants as zlib } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { keptAnswers } from '@siktak/contract';
 import type { Cache } from './cache.js';
 
 /** A public answer kept ready to send: its JSON text and an ETag of it. */
@@ -215,19 +216,11 @@ function parseAcceptEncoding(header: string): Encoding | null {
   return null;
 }
 
-/** `Accept-Encoding` values seen, with the encoding each chooses: clients send few distinct ones. */
-const MAX_KNOWN_HEADERS = 256;
-const knownHeaders = new Map<string, Encoding | null>();
+/** The encoding of each `Accept-Encoding` value seen (clients send few distinct ones), up to 256 of them. */
+const encodingOfHeader = keptAnswers(256, parseAcceptEncoding);
 
 function acceptedEncoding(header: string | string[] | undefined): Encoding | null {
-  const text = Array.isArray(header) ? header.join(',') : (header ?? '');
-  let encoding = knownHeaders.get(text);
-  if (encoding === undefined) {
-    encoding = parseAcceptEncoding(text);
-    if (knownHeaders.size >= MAX_KNOWN_HEADERS) knownHeaders.clear();
-    knownHeaders.set(text, encoding);
-  }
-  return encoding;
+  return encodingOfHeader(Array.isArray(header) ? header.join(',') : (header ?? ''));
 }
 
 /**

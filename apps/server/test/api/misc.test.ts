@@ -78,22 +78,26 @@ describe.each([
   });
 });
 
-describe('request logs', () => {
-  let t: TestApp;
-  const lines: string[] = [];
-
+/** An app that logs at `level` into `lines` (set up and closed around the enclosing describe). */
+function appLoggingAt(level: string) {
+  const logged = { t: undefined as unknown as TestApp, lines: [] as string[] };
   beforeAll(async () => {
-    t = await createTestApp({
-      env: { LOG_LEVEL: 'info' },
-      deps: { logger: true, logStream: { write: (line) => void lines.push(line) } },
+    logged.t = await createTestApp({
+      env: { LOG_LEVEL: level },
+      deps: { logger: true, logStream: { write: (line) => void logged.lines.push(line) } },
     });
   });
-
   afterAll(async () => {
-    await t?.close();
+    await logged.t?.close();
   });
+  return logged;
+}
+
+describe('request logs', () => {
+  const logged = appLoggingAt('info');
 
   it('logs every request with its id and outcome, and never a password, token or cookie', async () => {
+    const { t, lines } = logged;
     const secret = 'Secret!pw123';
     const login = await t.app.inject({
       method: 'POST',
@@ -124,21 +128,10 @@ describe('request logs', () => {
 });
 
 describe('request logs at warn', () => {
-  let t: TestApp;
-  const lines: string[] = [];
-
-  beforeAll(async () => {
-    t = await createTestApp({
-      env: { LOG_LEVEL: 'warn' },
-      deps: { logger: true, logStream: { write: (line) => void lines.push(line) } },
-    });
-  });
-
-  afterAll(async () => {
-    await t?.close();
-  });
+  const logged = appLoggingAt('warn');
 
   it('logs a failure with its request id and nothing of the answers that went well or were refused', async () => {
+    const { t, lines } = logged;
     const answers = await Promise.all(
       [
         ['/api/store/latest', 'req-warn-1'],
