@@ -88,6 +88,25 @@ describe('cachedJson', () => {
     expect(later.json).toBe('{"n":2}');
   });
 
+  it('carries its JSON as UTF-8 bytes, also when the body comes from the shared cache', async () => {
+    const cache = new MemoryCache();
+    const named = z.object({ name: z.string() });
+    const built = await cachedJson(cache, 'stores:a', 60_000, named, async () => ({ name: '을지로 국밥' }));
+    expect(built.bytes.equals(Buffer.from('{"name":"을지로 국밥"}', 'utf8'))).toBe(true);
+    // Another instance's answer, whose ETag this process has not seen.
+    const etag = '"from-another-instance"';
+    const entries: [string, unknown][] = [
+      [`stores:b@${etag}`, '{"name":"냉면"}'],
+      ['stores:b', etag],
+    ];
+    await cache.setUnlessInvalidated(await cache.mark(), entries, 60_000);
+    const read = await cachedJson(cache, 'stores:b', 60_000, named, async () => {
+      throw new Error('computed instead of read');
+    });
+    expect(read.etag).toBe(etag);
+    expect(read.bytes.toString('utf8')).toBe('{"name":"냉면"}');
+  });
+
   it('cuts one element out of a cached array answer, with the JSON and ETag it would have on its own', async () => {
     const cache = new MemoryCache();
     const rows = z.array(z.object({ id: z.number(), name: z.string() }));
