@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
@@ -38,6 +37,7 @@ import { frameworkErrorHandler, registerErrorHandling } from './platform/http-er
 import { redactedError } from './platform/log-redaction.js';
 import { type Mailer, createMailer } from './platform/mailer.js';
 import { configurePasswordHashing } from './platform/passwords.js';
+import { requestIds } from './platform/request-id.js';
 import { lazyRequestLogger } from './platform/request-logger.js';
 import { endpointDocs } from './platform/openapi.js';
 import { registerBodyPolicy } from './platform/request-body.js';
@@ -121,10 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           },
           childLoggerFactory: lazyRequestLogger,
         }),
-    genReqId: (req) => {
-      const incoming = req.headers['x-request-id'];
-      return typeof incoming === 'string' && /^[\w.-]{1,100}$/.test(incoming) ? incoming : randomUUID();
-    },
+    genReqId: requestIds(),
     trustProxy: config.trustProxy,
     bodyLimit: LIMITS.requestBodyMaxBytes,
     // A path that is not valid percent-encoding (or too long a parameter) gets the contract's envelope.
