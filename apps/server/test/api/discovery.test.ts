@@ -131,6 +131,19 @@ describe('discovery API', () => {
         })
       ).json();
       expect(second.content).toHaveLength(1);
+      // Each part of the query is its own cached answer: the same page in another size, and the whole list.
+      const smaller = (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/store/list?district=${encodeURIComponent('강남구')}&page=0&size=2`,
+        })
+      ).json();
+      expect(smaller).toMatchObject({ totalPages: 3, totalElements: 6, page: 0, size: 2 });
+      expect(smaller.content).toHaveLength(2);
+      const whole = (
+        await t.app.inject({ method: 'GET', url: `/api/store/list?district=${encodeURIComponent('강남구')}` })
+      ).json();
+      expect(whole.totalElements).toBeGreaterThan(6);
       const food = (
         await t.app.inject({ method: 'GET', url: `/api/store/list?foodType=${encodeURIComponent('양식')}&page=0` })
       ).json();

@@ -62,25 +62,32 @@ export function storeService(ctx: AppContext) {
      * With `page`, one page filtered by district and food type too (DESIGN.md §3, "Store list size").
      */
     list(params: StoreListParams): Maybe<CachedJson> {
-      const key = `${STORE_CACHE_PREFIX}list:${JSON.stringify(params)}`;
+      const { page, search = '' } = params;
+      const size = params.size ?? DEFAULT_PAGE_SIZE;
+      const district = params.district || undefined;
+      const foodType = params.foodType || undefined;
+      // What the answer depends on, the free text last (no other part holds a '/'); built by hand, as
+      // JSON.stringify of the query cost 2 % of a cached page's instructions.
+      const key = `${STORE_CACHE_PREFIX}list:${
+        page === undefined ? 'all' : `${page}/${size}/${district ?? ''}/${foodType ?? ''}`
+      }/${search}`;
       return cachedJson(ctx.cache, key, STORE_CACHE_MS, storeListResponse, async () => {
-        const name = parseNameQuery(params.search);
-        if (params.page === undefined) {
+        const name = parseNameQuery(search);
+        if (page === undefined) {
           const rows = await findStores(ctx.db, { name });
           const content = rows.map((row) => toStoreListItem(row, ctx.urls));
           return { content, totalPages: 1, totalElements: content.length, page: 0, size: content.length };
         }
-        const size = params.size ?? DEFAULT_PAGE_SIZE;
-        const filter = { name, district: params.district || undefined, foodType: params.foodType || undefined };
+        const filter = { name, district, foodType };
         const [rows, total] = await Promise.all([
-          findStores(ctx.db, filter, { offset: params.page * size, limit: size }),
+          findStores(ctx.db, filter, { offset: page * size, limit: size }),
           countStores(ctx.db, filter),
         ]);
         return {
           content: rows.map((row) => toStoreListItem(row, ctx.urls)),
           totalPages: Math.max(1, Math.ceil(total / size)),
           totalElements: total,
-          page: params.page,
+          page,
           size,
         };
       });
