@@ -37,6 +37,7 @@ import { frameworkErrorHandler, registerErrorHandling } from './platform/http-er
 import { redactedError } from './platform/log-redaction.js';
 import { type Mailer, createMailer } from './platform/mailer.js';
 import { configurePasswordHashing } from './platform/passwords.js';
+import { parseQueryString } from './platform/query-string.js';
 import { requestIds } from './platform/request-id.js';
 import { lazyRequestLogger } from './platform/request-logger.js';
 import { endpointDocs } from './platform/openapi.js';
@@ -126,7 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     bodyLimit: LIMITS.requestBodyMaxBytes,
     // A path that is not valid percent-encoding (or too long a parameter) gets the contract's envelope.
     frameworkErrors: frameworkErrorHandler(headers),
-    routerOptions: { maxParamLength: 300 },
+    routerOptions: { maxParamLength: 300, querystringParser: parseQueryString },
   }).withTypeProvider<ZodTypeProvider>();
 
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
