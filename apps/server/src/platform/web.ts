@@ -8,10 +8,27 @@ import { sendAppError } from './http-errors.js';
 import type { PageShell } from './page-shell.js';
 import { IMMUTABLE, UPLOADS_PREFIX } from './storage.js';
 
+/** The last path segment has a dot: a file (a script, an image), never a page of the app. */
+const FILE_NAME = /\.[^/]*$/;
+
+/**
+ * Whether an unmatched request gets the app's page (history routing): a GET or HEAD outside the API and
+ * the uploads that asks for HTML, or for any type (or sends no Accept: curl, uptime checks, link
+ * previews) at a path that is not a file's. A missing script or image keeps its 404, so a stale asset
+ * never runs HTML as code.
+ */
+function wantsPage(method: string, path: string, accept: string | undefined): boolean {
+  if ((method !== 'GET' && method !== 'HEAD') || path.startsWith('/api/') || path.startsWith(UPLOADS_PREFIX)) {
+    return false;
+  }
+  if (accept?.includes('text/html')) return true;
+  return (accept === undefined || accept.includes('*/*')) && !FILE_NAME.test(path);
+}
+
 /**
  * Serves uploads, the built web app (hashed assets cached for a year, `index.html` never cached),
  * `/conf.js` for the existing client (api-contract §1.1), and the history-routing fallback: any
- * other GET that accepts HTML gets `index.html`; unknown API paths get the 404 envelope.
+ * other page request gets `index.html` (see `wantsPage`); unknown API paths get the 404 envelope.
  */
 export async function registerWeb(
   app: FastifyInstance,
@@ -55,12 +72,7 @@ export async function registerWeb(
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    const wantsPage =
-      request.method === 'GET' &&
-      !path.startsWith('/api/') &&
-      !path.startsWith(UPLOADS_PREFIX) &&
-      (request.headers.accept ?? '').includes('text/html');
-    const page = wantsPage ? shell.html(undefined, path) : null;
+    const page = wantsPage(request.method, path, request.headers.accept) ? shell.html(undefined, path) : null;
     if (page) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
     return sendAppError(reply, new AppError('404'));
   });

@@ -106,6 +106,38 @@ describe('shareable store pages, sitemap and robots', () => {
     }
   });
 
+  it('serves the app page to a client that accepts any type or sends no Accept, but never for a file, an API path or an upload', async () => {
+    const root = '<div id="root"></div>';
+    for (const accept of [undefined, '*/*', 'application/json, text/plain, */*']) {
+      for (const url of ['/', '/my-page', '/notice?page=2']) {
+        const res = await t.app.inject({ method: 'GET', url, headers: accept ? { accept } : {} });
+        expect(res.statusCode, `${url} ${accept}`).toBe(200);
+        expect(res.headers['content-type'], `${url} ${accept}`).toContain('text/html');
+        expect(res.body).toContain(root);
+      }
+    }
+    const head = await t.app.inject({ method: 'HEAD', url: '/', headers: { accept: '*/*' } });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toContain('text/html');
+    expect(head.body).toBe('');
+
+    const notPages: { method: 'GET' | 'POST'; url: string; accept?: string }[] = [
+      { method: 'GET', url: '/assets/page-0.js', accept: '*/*' },
+      { method: 'GET', url: '/logo.png' },
+      { method: 'GET', url: '/api/no-such-call', accept: '*/*' },
+      { method: 'GET', url: '/uploads/stores/none', accept: '*/*' },
+      { method: 'GET', url: '/', accept: 'application/json' },
+      { method: 'POST', url: '/', accept: '*/*' },
+    ];
+    for (const { method, url, accept } of notPages) {
+      const res = await t.app.inject({ method, url, headers: accept ? { accept } : {} });
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      expect(res.headers['content-type'], `${method} ${url}`).toContain('application/json');
+      expect(res.json(), `${method} ${url}`).toMatchObject({ success: false, code: '404' });
+      expect(res.body).not.toContain(root);
+    }
+  });
+
   it("names the landing pages' route code in modulepreload links, beyond what the entry loads", async () => {
     const preload = (file: string) => `<link rel="modulepreload" crossorigin href="/assets/${file}">`;
     const home = (await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } })).body;
