@@ -24,4 +24,21 @@ describe('keptAnswers', () => {
     expect([none('a'), none('a')]).toEqual([null, null]);
     expect(calls).toBe(1);
   });
+
+  it('computes the arguments `keeps` refuses every time and keeps none of them', () => {
+    const asked: string[] = [];
+    const upper = keptAnswers(
+      2,
+      (text: string) => {
+        asked.push(text);
+        return text.toUpperCase();
+      },
+      (text) => text.length <= 3,
+    );
+    expect([upper('abcd'), upper('abcd'), upper('ab'), upper('ab')]).toEqual(['ABCD', 'ABCD', 'AB', 'AB']);
+    expect(asked).toEqual(['abcd', 'abcd', 'ab']);
+    expect(upper('xy')).toBe('XY'); // a second kept argument: the refused ones took no room
+    expect(upper('ab')).toBe('AB');
+    expect(asked).toEqual(['abcd', 'abcd', 'ab', 'xy']);
+  });
 });

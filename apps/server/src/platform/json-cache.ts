@@ -222,8 +222,11 @@ function parseAcceptEncoding(header: string): Encoding | null {
   return null;
 }
 
-/** The encoding of each `Accept-Encoding` value seen (clients send few distinct ones), up to 256 of them. */
-const encodingOfHeader = keptAnswers(256, parseAcceptEncoding);
+/**
+ * The encoding of each `Accept-Encoding` value seen (clients send few distinct ones, all short), up to
+ * 256 of them; a longer value is a client's own and parsed every time.
+ */
+const encodingOfHeader = keptAnswers(256, parseAcceptEncoding, (header) => header.length <= 128);
 
 function acceptedEncoding(header: string | string[] | undefined): Encoding | null {
   return encodingOfHeader(Array.isArray(header) ? header.join(',') : (header ?? ''));

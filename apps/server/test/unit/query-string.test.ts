@@ -26,4 +26,14 @@ describe('parseQueryString', () => {
     expect(Object.hasOwn(query, 'toString')).toBe(true);
     expect(Object.getOwnPropertyDescriptor(query, '__proto__')?.value).toBe('x');
   });
+
+  it('parses a long query string every time instead of keeping it', () => {
+    const long = `search=${'%EA%B5%AD'.repeat(40)}&page=0`;
+    expect(long.length).toBeGreaterThan(256);
+    const first = parseQueryString(long);
+    expect(first).toEqual({ search: '국'.repeat(40), page: '0' });
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(parseQueryString(long)).not.toBe(first);
+    expect(parseQueryString(long)).toEqual(first);
+  });
 });
