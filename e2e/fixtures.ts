@@ -60,7 +60,7 @@ export async function visit(page: Page, path: string): Promise<void> {
   await expectAccessible(page);
 }
 
-/** Logs in through the API and writes the session keys the way the login page does (api-contract §3). */
+/** Logs in through the API and writes the session keys the way the login page does. */
 export async function loginViaApi(page: Page, account: { email: string; password: string }): Promise<void> {
   const response = await page.request.post('/api/auth/login', {
     data: { userId: account.email, userPw: account.password },

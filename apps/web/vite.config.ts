@@ -6,7 +6,7 @@ const contract = fileURLToPath(new URL('../../packages/contract/src/', import.me
 
 /**
  * The app is written against React's API and types; at build time `react` and `react-dom` resolve to
- * preact/compat, which keeps the home page within its 100 KB budget (docs/decisions.md).
+ * preact/compat, which keeps the home page within its 100 KB budget (docs/adr/0028-web-react-api-on-preact-compat.md).
  */
 const reactToPreact = [
   { find: /^react$/, replacement: 'preact/compat' },

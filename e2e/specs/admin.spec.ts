@@ -260,7 +260,7 @@ test.describe('admin console', () => {
     expect((await publicReviews()).map((r) => r.reviewNo)).toContain(review!.reviewNo);
   });
 
-  test('the store editor checks the spec rules and sends the flat multipart variant of api-contract §6.8.3', async ({
+  test('the store editor checks the spec rules and sends the flat multipart variant of the existing client', async ({
     page,
   }) => {
     const storeNo = await demoStore(page.request, '망원 김밥');

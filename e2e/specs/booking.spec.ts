@@ -28,7 +28,7 @@ const dayName = (ymd: string) => {
   return `${y}년 ${m}월 ${d}일 ${weekdayOf(ymd)}요일`;
 };
 const monthName = (ymd: string) => `${ymd.slice(0, 4)}년 ${Number(ymd.slice(5, 7))}월`;
-/** The list format of DESIGN.md §8: "2026.12.07 (월)". */
+/** The list date format: "2026.12.07 (월)". */
 const listDate = (ymd: string) => `${ymd.replaceAll('-', '.')} (${weekdayOf(ymd)})`;
 
 async function storeInfo(request: APIRequestContext): Promise<StoreInfo> {

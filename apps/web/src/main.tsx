@@ -22,7 +22,7 @@ createRoot(document.getElementById('root') as HTMLElement).render(
 /**
  * Loads the web font (~220 KB of Korean subsets) only once the first screen is settled (its route
  * code and data loaded, its eager photos in), so the font never competes with them on a slow
- * connection; the system Korean font shows until then (docs/decisions.md).
+ * connection; the system Korean font shows until then (docs/adr/0028-web-react-api-on-preact-compat.md).
  */
 function loadFontsWhenSettled(startedAt = performance.now(), settledBefore = false) {
   const settled =

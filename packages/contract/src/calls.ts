@@ -4,7 +4,7 @@
  * validation code; the entries of `endpoints/` add the shapes, error codes and access to each.
  */
 
-/** Sign-up, login, tokens and Kakao (api-contract §6.1, §5). */
+/** Sign-up, login, tokens and Kakao. */
 export const authCalls = {
   sendCode: 'POST /api/auth/send-code',
   verifyCode: 'POST /api/auth/verify-code',
@@ -18,7 +18,7 @@ export const authCalls = {
   kakaoSignup: 'POST /api/auth/signup/kakao',
 } as const;
 
-/** The signed-in member's own account (api-contract §6.2). */
+/** The signed-in member's own account. */
 export const profileCalls = {
   form: 'GET /api/profile/form',
   update: 'PUT /api/profile/update',
@@ -27,7 +27,7 @@ export const profileCalls = {
   deleteAccount: 'PUT /api/profile/delete',
 } as const;
 
-/** Public store reads (api-contract §6.6). */
+/** Public store reads. */
 export const storeCalls = {
   latest: 'GET /api/store/latest',
   list: 'GET /api/store/list',
@@ -36,7 +36,7 @@ export const storeCalls = {
   blog: 'GET /api/store/:storeName/naver-blog',
 } as const;
 
-/** Reviews of members, of a store, and the owner's view of them (api-contract §6.5). */
+/** Reviews of members, of a store, and the owner's view of them. */
 export const reviewCalls = {
   ofStore: 'GET /api/review/store/:storeNo',
   write: 'POST /api/review/write',
@@ -49,7 +49,7 @@ export const reviewCalls = {
   report: 'POST /api/owner/reviews/:reviewNo/report',
 } as const;
 
-/** Booking, the member's and the store's reservations (api-contract §6.3, §6.4). */
+/** Booking, the member's and the store's reservations. */
 export const reservationCalls = {
   storeInfo: 'GET /api/reservation/store/:storeNo',
   availableSeats: 'GET /api/reservation/available-person',
@@ -73,7 +73,7 @@ export const availabilityCalls = {
   nextTimes: 'GET /api/availability/stores/:storeNo',
 } as const;
 
-/** Notices (api-contract §6.7). */
+/** Notices. */
 export const noticeCalls = {
   list: 'GET /api/notice',
   detail: 'GET /api/notice/:noticeNo',
@@ -82,7 +82,7 @@ export const noticeCalls = {
   remove: 'DELETE /api/notice/:noticeNo',
 } as const;
 
-/** The admin console: members, owner applications, stores and reviews (api-contract §6.9). */
+/** The admin console: members, owner applications, stores and reviews. */
 export const adminCalls = {
   users: 'GET /api/admin/manage/userList',
   user: 'POST /api/admin/manage/user/detail',
@@ -100,7 +100,7 @@ export const adminCalls = {
   removeReview: 'DELETE /api/admin/manage/reviews/:reviewNo',
 } as const;
 
-/** Becoming an owner, the owner's store, its dashboard and its hours (api-contract §6.2.6, §6.8). */
+/** Becoming an owner, the owner's store, its dashboard and its hours. */
 export const ownerCalls = {
   apply: 'POST /api/mypage/registerOwner',
   myApplication: 'GET /api/mypage/owner-application',
@@ -128,7 +128,7 @@ export const waitlistCalls = {
   leave: 'DELETE /api/waitlist/:waitNo',
 } as const;
 
-/** The two calls of the /test page (api-contract §6.10). */
+/** The two calls of the /test page. */
 export const miscCalls = {
   hello: 'GET /api',
   error: 'GET /api/error',

@@ -3,7 +3,7 @@ import type { Role } from './enums.js';
 import type { ErrorCode, MESSAGES } from './messages.js';
 
 /**
- * The endpoint table's vocabulary (docs/decisions.md, "The contract owns the endpoints"). `calls.ts`
+ * The endpoint table's vocabulary (docs/adr/0002-contract-package-owns-the-endpoints.md). `calls.ts`
  * writes each call once — method and path as one plain string, cheap enough for the web app's first
  * bundle — and each module of `endpoints/` builds its entries from those strings plus the shapes. The
  * server registers its routes from the entries, the web app calls through the strings with the
@@ -16,8 +16,7 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Call = `${Method} /api${string}`;
 
 /**
- * Who may call: `public` ignores any token (a stale token must not break a public page, api-contract
- * §1.3); `optional` reads a valid token when there is one; `member` needs a signed-in member of any
+ * Who may call: `public` ignores any token (a stale token must not break a public page); `optional` reads a valid token when there is one; `member` needs a signed-in member of any
  * role; a list of roles needs one of them (visitor, member, owner, admin).
  */
 export type Access = 'public' | 'optional' | 'member' | readonly Role[];

@@ -37,7 +37,7 @@ export type District = (typeof DISTRICTS)[number];
 export const FOOD_TYPES = ['한식', '중식', '양식', '일식'] as const;
 export type FoodType = (typeof FOOD_TYPES)[number];
 
-/** Amenity keys exactly as on the wire — `BABY_FACILIIES` is misspelt on purpose (api-contract §8). */
+/** Amenity keys exactly as on the wire — `BABY_FACILIIES` is misspelt on purpose. */
 export const AMENITIES = [
   'PARKING',
   'VALET',
@@ -81,7 +81,7 @@ export const ROLE_LABELS: Record<Role, string> = {
   ROLE_ADMIN: '관리자',
 };
 
-/** Reservation status: Y confirmed, N cancelled (api-contract §8 — exactly these two). */
+/** Reservation status: Y confirmed, N cancelled. */
 export const RESERVATION_STATUSES = ['Y', 'N'] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 
@@ -110,7 +110,7 @@ export type ReportReason = (typeof REPORT_REASONS)[number];
 export const YN = ['Y', 'N'] as const;
 export type YesNo = (typeof YN)[number];
 
-/** Orders of the availability search (docs/decisions.md, "Availability-first discovery"). */
+/** Orders of the availability search (docs/adr/0022-availability-plain-sql-per-request.md). */
 export const STORE_SORTS = ['recommended', 'rating', 'reviews', 'latest'] as const;
 export type StoreSort = (typeof STORE_SORTS)[number];
 

@@ -35,7 +35,7 @@ export const LIMITS = {
   bookingWindowDays: 60,
   /**
    * Bookings one member may hold at once that are confirmed and not yet started (E130), and of those
-   * at one store on one date (E131); see docs/decisions.md, "Booking limits per member".
+   * at one store on one date (E131); see docs/adr/0006-capacity-invariant-in-the-database.md.
    */
   activeBookingsMax: 10,
   bookingsPerStoreDayMax: 2,
@@ -69,7 +69,7 @@ export const LIMITS = {
 
 /** Member mobile phone: 010-NNNN-NNNN (spec §5). */
 export const USER_PHONE_PATTERN = /^010-\d{4}-\d{4}$/;
-/** Store phone: area code 0 + 1–2 digits, 3–4 digits, 4 digits, with hyphens (spec §5, api-contract §8). */
+/** Store phone: area code 0 + 1–2 digits, 3–4 digits, 4 digits, with hyphens. */
 export const STORE_PHONE_PATTERN = /^0\d{1,2}-\d{3,4}-\d{4}$/;
 /** 24-hour HH:mm, hour 00–23, minute 00–59. */
 export const HHMM_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -208,7 +208,7 @@ export const SLOT_MINUTES = 60;
 
 /**
  * The store's bookable slots: start at `openTime`, step one hour while the start is before
- * `closeTime` (DESIGN.md §3). A close time at or before the open time (past midnight) yields none,
+ * `closeTime`. A close time at or before the open time (past midnight) yields none,
  * as in the existing client.
  */
 export function buildSlots(openTime: string, closeTime: string): string[] {

@@ -95,7 +95,7 @@ describe('dates and times', () => {
   });
 });
 
-describe('slots (DESIGN.md §3)', () => {
+describe('slots', () => {
   it('start at the open time and step by one hour while before the close time', () => {
     expect(buildSlots('11:00', '14:00')).toEqual(['11:00', '12:00', '13:00']);
     expect(buildSlots('11:30', '14:00')).toEqual(['11:30', '12:30', '13:30']);

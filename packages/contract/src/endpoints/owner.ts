@@ -12,7 +12,7 @@ const tags = ['owner'];
 const OWNER_OR_ADMIN = ['ROLE_OWNER', 'ROLE_ADMIN'] as const;
 const IMAGE_ERRORS = ['E200', 'E201', 'E202', 'E203'] as const;
 /**
- * The store form (api-contract §6.8.2–3): the `storeDto` JSON part (with `deletedImagePaths`) or the
+ * The store form: the `storeDto` JSON part (with `deletedImagePaths`) or the
  * admin editor's flat parts, and the `images` photos. Up to twice the photos a store may have are read,
  * so that 6–10 photos answer the spec's image-count message (E300) rather than a generic upload error.
  */

@@ -15,7 +15,7 @@ import {
 import { storeNoParam, storeReviews } from '../schemas/stores.js';
 
 const tags = ['reviews'];
-/** The review form's text parts and its `files` images (api-contract §6.5.1). */
+/** The review form's text parts and its `files` images. */
 const reviewForm = {
   fields: reviewFields,
   files: { files: LIMITS.reviewImagesMax },

@@ -17,7 +17,7 @@ export function multiLineText(error?: string) {
 }
 
 /**
- * An id that arrives as a number or as a numeric string (api-contract §8 "IDs"): both are accepted,
+ * An id that arrives as a number or as a numeric string: both are accepted,
  * the handler always sees a positive integer within PostgreSQL's `integer`.
  */
 export const id = z
@@ -42,7 +42,7 @@ const MAX_PAGE = 1_000_000;
 
 /**
  * A 0-based page index. Missing, malformed or negative values become 0, because the existing
- * client's pager can ask for `page=-1` (api-contract §9). A preprocess, not a transform: zod runs it
+ * client's pager can ask for `page=-1`. A preprocess, not a transform: zod runs it
  * for a missing key too.
  */
 export const pageIndex = z.preprocess((v) => {
@@ -62,7 +62,7 @@ export function requiredText(max: number, message: string = MESSAGES.required) {
 
 export const errorCode = z.enum(Object.keys(ERRORS) as [keyof typeof ERRORS, ...(keyof typeof ERRORS)[]]);
 
-/** Every error answer: a JSON object, never null (api-contract §1.3, §12). */
+/** Every error answer: a JSON object, never null. */
 export const errorBody = z.object({
   success: z.literal(false),
   code: z.string(),
@@ -73,7 +73,7 @@ export const errorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 
-/** `{ success, code, message, data }` — the envelope of api-contract §12. */
+/** `{ success, code, message, data }` — the error envelope every call shares. */
 export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ success: z.boolean(), code: z.string(), message: z.string(), data });
 }
@@ -81,7 +81,7 @@ export function envelope<T extends z.ZodType>(data: T) {
 export const messageBody = z.object({ success: z.boolean(), code: z.string().optional(), message: z.string() });
 export type MessageBody = z.infer<typeof messageBody>;
 
-/** An absolute http(s) image URL (api-contract §8). */
+/** An absolute http(s) image URL. */
 export const imageUrl = z.string();
 
 export function pageOf<K extends string, T extends z.ZodType>(key: K, item: T) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// GET /api — the hello the /test page shows (api-contract §6.10)
+// GET /api — the hello the /test page shows
 export const apiHello = z.object({
   service: z.string(),
   message: z.string(),

@@ -24,7 +24,7 @@ export const noticeList = z.object({
   totalPages: z.number().int(),
   /** Every notice, for the list's running numbers (docs/api-additions.md). */
   totalElements: z.number().int(),
-  /** The caller's role; left out for visitors (api-contract §6.7.1). */
+  /** The caller's role; left out for visitors. */
   currentUserRole: role.optional(),
 });
 export type NoticeList = z.infer<typeof noticeList>;

@@ -9,7 +9,7 @@ const blankToNull = (v: unknown) =>
   v === undefined || v === null || (typeof v === 'string' && ['', 'null', 'undefined'].includes(v.trim())) ? null : v;
 
 /**
- * A temporary-closure date as any client sends it (api-contract §8): `null`, the string `"null"`,
+ * A temporary-closure date as any client sends it: `null`, the string `"null"`,
  * `yyyy-MM-dd`, an ISO instant such as `2025-07-09T15:00:00.000Z`, or a JS `Date#toString()` text.
  * Instants are converted to the Seoul calendar date.
  */
@@ -48,8 +48,8 @@ const list = <T extends z.ZodType>(item: T) =>
   z.preprocess((v) => (v === undefined || v === null ? [] : Array.isArray(v) ? v : [v]), z.array(item));
 
 /**
- * The store form of spec §5 after either multipart shape has been read (api-contract §6.8.2 `storeDto`
- * JSON part, or §6.8.3 flat parts). Messages are the spec's exact Korean texts.
+ * The store form after either multipart shape has been read (the `storeDto`
+ * JSON part, or flat parts). Messages are the spec's exact Korean texts.
  */
 export const storeForm = z
   .object({

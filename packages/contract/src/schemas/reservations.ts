@@ -5,8 +5,8 @@ import { REVIEW_ELIGIBILITY } from '../enums.js';
 import { id, multiLineText, pageOf, pathId, singleLineText } from './common.js';
 
 /**
- * `Y` confirmed, `N` cancelled — exactly these two on the existing calls (api-contract §6.4.1); a no-show
- * is a confirmed booking there (`Y`) and says so in the additive `isNoShow` (docs/decisions.md).
+ * `Y` confirmed, `N` cancelled — exactly these two on the existing calls; a no-show
+ * is a confirmed booking there (`Y`) and says so in the additive `isNoShow` (docs/adr/0015-no-show.md).
  */
 const reservationStatus = z.enum(['Y', 'N']);
 /** `Y` when the store marked the booking as a no-show (our app's addition). */

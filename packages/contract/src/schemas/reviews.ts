@@ -8,7 +8,7 @@ import { id, multiLineText, pageOf, pathId, singleLineText } from './common.js';
  * POST /api/review/write and PUT /api/review/{reviewNo} (multipart text parts; image parts `files`,
  * repeated once per image; 1–5 on create, at most 5 images in total after an edit).
  *
- * Edits and their images (api-contract §6.5.2):
+ * Edits and their images:
  * - no `keepImageUrls` part and no `files`: the review keeps every image it has (the existing client);
  * - no `keepImageUrls` part but `files`: the new files replace every image (the existing client);
  * - `keepImageUrls` present (our app): the review keeps exactly the listed existing images, in that
@@ -53,7 +53,7 @@ export const myReview = z.object({
   storeGrade: z.number().int(),
   imageUrls: z.array(z.string()),
   thumbnailUrls: z.array(z.string()),
-  /** The first image, for clients that read one picture only (api-contract §6.5.4 fallback). */
+  /** The first image, for clients that read one picture only. */
   reviewImageUrl: z.string().nullable(),
   /** `Y` when the reviewed store has been deleted since. */
   isDeleted: z.enum(['Y', 'N']),

@@ -26,7 +26,7 @@ export type LatestStore = z.infer<typeof latestStore>;
 /**
  * GET /api/store/list?search= — without `page` the answer holds every match in `content` (the existing
  * client filters and pages locally). With `page` (our app) the server also filters by `district` and
- * `foodType` and answers one page of `size` plus `totalPages` and `totalElements` (DESIGN.md §3).
+ * `foodType` and answers one page of `size` plus `totalPages` and `totalElements`.
  */
 export const storeListQuery = z.object({
   search: singleLineText().max(100).optional().default(''),
@@ -60,7 +60,7 @@ export type StoreListResponse = z.infer<typeof storeListResponse>;
 
 export const storeNoParam = z.object({ storeNo: pathId });
 
-/** The full store as the detail, owner and admin calls answer it (api-contract §6.6.3, §6.8.1, §6.9). */
+/** The full store as the detail, owner and admin calls answer it. */
 export const storeDetail = z.object({
   storeNo: z.number().int(),
   storeName: z.string(),

@@ -52,7 +52,7 @@ export function useAdminStore(storeNo: number) {
   });
 }
 
-/** Saves the admin's edit through the owner endpoint with the flat multipart parts (api-contract §6.8.3). */
+/** Saves the admin's edit through the owner endpoint with the flat multipart parts. */
 export function useUpdateStore() {
   const client = useQueryClient();
   return useMutation({

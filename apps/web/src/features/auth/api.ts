@@ -12,7 +12,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api, pathOfCall } from '../../shared/api/client';
 
-/** The Kakao login link (a navigation: the server redirects to Kakao and back, api-contract §5). */
+/** The Kakao login link (a navigation: the server redirects to Kakao and back). */
 export const KAKAO_START_URL = pathOfCall(authCalls.kakaoStart);
 
 /** Which social logins the server has configured; the Kakao button shows only when it says so. */

@@ -8,10 +8,10 @@ import { fetchSessionUser } from './api';
 import { useOnce } from './use-once';
 
 /**
- * Where the Kakao callback lands (spec §2, api-contract §5): with `accessToken` and `userNo` it
+ * Where the Kakao callback lands: with `accessToken` and `userNo` it
  * stores the session and goes home, else it says the login info is missing and goes to /login.
  * Beyond the spec it also fills in the `user` key from the profile, so a Kakao member can book and
- * see their reservations (api-contract §3 "consequences").
+ * see their reservations.
  */
 export default function LoginResultPage() {
   useDocumentTitle('로그인');

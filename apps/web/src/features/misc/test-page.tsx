@@ -22,7 +22,7 @@ function Result({ outcome, label }: { outcome: Outcome | null; label: string }) 
   );
 }
 
-/** /test (spec §2, api-contract §6.10): checks the API answers, and what an unexpected failure looks like. */
+/** /test: checks the API answers, and what an unexpected failure looks like. */
 export default function TestPage() {
   const [hello, setHello] = useState<Outcome | null>(null);
   const [failure, setFailure] = useState<Outcome | null>(null);

@@ -40,7 +40,7 @@ function DeleteForm({ profile }: { profile: ProfileForm }) {
       forgetSession();
     } catch (err) {
       if (!(err instanceof ApiError)) return toast.error(MESSAGES.serverError);
-      // api-contract §6.2.5: the wrong password is read from `errorType`.
+      // the wrong password is read from `errorType`.
       if (err.errorType === 'E119') form.setError('userPw', { message: MESSAGES.passwordWrong }, { shouldFocus: true });
       else if (!form.showServerErrors(err)) toast.error(err.message);
     }

@@ -48,7 +48,7 @@ function InfoForm({ profile }: { profile: ProfileForm }) {
       setFormError(null);
       try {
         const answer = await update.mutateAsync({ ...change, profileImage: form.getValues('profileImage') });
-        // api-contract §6.2.2: only `success: true` is a success.
+        // only `success: true` is a success.
         if (!answer.success) {
           toast.error(answer.message || '정보를 수정하지 못했어요. 다시 시도해주세요.');
           return;

@@ -31,7 +31,7 @@ function PasswordForm() {
       navigate('/my-page');
     } catch (err) {
       if (!(err instanceof ApiError)) return toast.error(MESSAGES.serverError);
-      // api-contract §6.2.3: the wrong current password is read from `errorType`.
+      // the wrong current password is read from `errorType`.
       if (err.errorType === 'E119') {
         form.setError('currentPw', { message: MESSAGES.currentPasswordWrong }, { shouldFocus: true });
       } else if (!form.showServerErrors(err)) toast.error(err.message);

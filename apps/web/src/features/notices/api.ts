@@ -13,7 +13,7 @@ export function useNoticeList(page: number) {
   });
 }
 
-/** One notice; the API answers a bare array of one (api-contract §6.7.2). */
+/** One notice; the API answers a bare array of one. */
 export function useNotice(noticeNo: number) {
   return useQuery({
     queryKey: ['notices', 'detail', noticeNo],

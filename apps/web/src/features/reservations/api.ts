@@ -26,7 +26,7 @@ function useInvalidateReservations() {
     ]);
 }
 
-/** GET /api/reservation/store/{storeNo} — hours, days off, closure and the booking window (api-contract §6.3.1). */
+/** GET /api/reservation/store/{storeNo} — hours, days off, closure and the booking window. */
 export function useBookingInfo(storeNo: number) {
   return useQuery({
     queryKey: ['reservations', 'store', storeNo],
@@ -35,7 +35,7 @@ export function useBookingInfo(storeNo: number) {
   });
 }
 
-/** GET /api/reservation/available-person — a bare number of seats left in one slot (§6.3.2). */
+/** GET /api/reservation/available-person — a bare number of seats left in one slot. */
 export function useAvailableSeats(storeNo: number, reservationDate: string | null, reservationTime: string | null) {
   return useQuery({
     queryKey: ['reservations', 'available', storeNo, reservationDate, reservationTime],
@@ -64,7 +64,7 @@ export function useDaySlots(storeNo: number, reservationDate: string | null) {
   });
 }
 
-/** POST /api/reservation (§6.3.3). */
+/** POST /api/reservation. */
 export function useBook() {
   const invalidate = useInvalidateReservations();
   return useMutation({
@@ -74,7 +74,7 @@ export function useBook() {
 }
 
 /**
- * The member's list (§6.3.4–5): the review-status refresh first, then the page — the list is only
+ * The member's list: the review-status refresh first, then the page — the list is only
  * asked for when the refresh succeeded, as the existing client does.
  */
 export function useMyReservations(userNo: number | null, page: number) {
@@ -89,7 +89,7 @@ export function useMyReservations(userNo: number | null, page: number) {
   });
 }
 
-/** GET /api/reservation/mypage/detail/{reservationNo} (§6.3.6). */
+/** GET /api/reservation/mypage/detail/{reservationNo}. */
 export function useMyReservation(reservationNo: number | null) {
   return useQuery({
     queryKey: ['reservations', 'mine', 'detail', reservationNo],
@@ -107,7 +107,7 @@ export function useMyUpcoming() {
   });
 }
 
-/** PATCH /api/reservation/mypage/cancel (§6.3.7). */
+/** PATCH /api/reservation/mypage/cancel. */
 export function useCancelMine() {
   const invalidate = useInvalidateReservations();
   return useMutation({
@@ -116,7 +116,7 @@ export function useCancelMine() {
   });
 }
 
-/** GET /api/reservation/owner/{storeNo}?page= (§6.4.1). */
+/** GET /api/reservation/owner/{storeNo}?page=. */
 export function useStoreReservations(storeNo: number | null, page: number) {
   return useQuery({
     queryKey: ['reservations', 'store-owner', storeNo, page],
@@ -127,7 +127,7 @@ export function useStoreReservations(storeNo: number | null, page: number) {
   });
 }
 
-/** GET /api/reservation/owner/detail/{reservationNo} (§6.4.2). */
+/** GET /api/reservation/owner/detail/{reservationNo}. */
 export function useStoreReservation(reservationNo: number) {
   return useQuery({
     queryKey: ['reservations', 'store-owner', 'detail', reservationNo],
@@ -147,7 +147,7 @@ export function useMarkNoShow(reservationNo: number) {
 }
 
 /**
- * PATCH /api/reservation/owner/cancel (§6.4.3). On success the detail shows the booking as cancelled
+ * PATCH /api/reservation/owner/cancel. On success the detail shows the booking as cancelled
  * at once (Y → N, spec §4) while the lists are marked stale.
  */
 export function useCancelForStore(reservationNo: number) {

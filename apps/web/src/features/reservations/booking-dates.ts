@@ -3,7 +3,7 @@ import { LIMITS, buildSlots, isValidYmd } from '@siktak/contract/rules';
 import { addDays, isClosedOn, seoulDate, seoulInstant } from '@siktak/contract/time';
 
 /**
- * The booking screen's calendar and slot rules (spec §5, §9; DESIGN.md §3) as pure functions of the
+ * The booking screen's calendar and slot rules (the product spec's booking screen) as pure functions of the
  * store and "now". Every date is a Seoul `yyyy-MM-dd` string and every time a Seoul `HH:mm`, so the
  * result does not depend on the browser's time zone.
  */

@@ -2,7 +2,7 @@ import { Badge } from '../../shared/ui/badge';
 import { TEXTS } from './texts';
 
 /**
- * 예약완료 / 예약취소 (DESIGN.md §8); only `Y` is confirmed (api-contract §6.4.1). A no-show is `Y` on
+ * 예약완료 / 예약취소; only `Y` is confirmed. A no-show is `Y` on
  * the wire with `isNoShow` `Y`, and shows 노쇼.
  */
 export function ReservationStatusBadge({ status, isNoShow }: { status: string; isNoShow: string }) {

@@ -15,7 +15,7 @@ function useInvalidateAll() {
   return () => queryClient.invalidateQueries({ refetchType: 'none' });
 }
 
-/** GET /api/review/myreview — every review of the caller (api-contract §6.5.3). */
+/** GET /api/review/myreview — every review of the caller. */
 export function useMyReviews() {
   return useQuery({
     queryKey: ['reviews', 'mine'],
@@ -24,7 +24,7 @@ export function useMyReviews() {
   });
 }
 
-/** GET /api/review/myreview/detail/{reviewNo} — a bare one-element array (api-contract §6.5.4). */
+/** GET /api/review/myreview/detail/{reviewNo} — a bare one-element array. */
 export function useMyReview(reviewNo: number | null, seed?: MyReview) {
   return useQuery({
     queryKey: ['reviews', 'mine', reviewNo],

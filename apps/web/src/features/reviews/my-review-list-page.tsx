@@ -10,7 +10,7 @@ import { Stars } from '../../shared/ui/rating';
 import { EmptyState, ErrorState, LoadingBlock, Skeleton } from '../../shared/ui/states';
 import { useMyReviews } from './api';
 
-/** The server answers every review at once (api-contract §6.5.3); the list pages them here. */
+/** The server answers every review at once; the list pages them here. */
 const PAGE_SIZE = 10;
 
 function MyReviewList() {

@@ -18,7 +18,7 @@ import { useToast } from '../../shared/ui/toast';
 import { useMyReview, useSaveReview } from './api';
 import { ScoreInput } from './score-input';
 
-/** What the reservation list hands over (its whole row; api-contract §6.3.5). */
+/** What the reservation list hands over (its whole row). */
 interface ReservationSeed {
   reservationNo?: number | string;
   storeNo?: number | string;

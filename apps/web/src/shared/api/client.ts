@@ -23,7 +23,7 @@ export interface RequestOptions {
   /** JSON body, or FormData for multipart. */
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined | null>;
-  /** false never sends the access token (api-contract "[B-off]"). */
+  /** false never sends the access token. */
   auth?: boolean;
   signal?: AbortSignal;
 }

@@ -1,4 +1,4 @@
-/** Builds multipart bodies the way the API reads them (api-contract §1.2): repeated names for lists. */
+/** Builds multipart bodies the way the API reads them: repeated names for lists. */
 export function formDataOf(
   fields: Record<string, string | number | null | undefined | readonly (string | number)[]>,
   files: Record<string, File[]> = {},

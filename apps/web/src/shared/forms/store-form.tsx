@@ -75,8 +75,8 @@ function valuesOf(store: EditedStore | null, initialName: string | undefined): S
 }
 
 /**
- * The one multipart body of the store form, for a new store and an edit, owner or admin: the flat
- * text parts of api-contract §6.8.3 (repeated parts for lists, `"null"` for an empty closure date),
+ * The one multipart body of the store form, for a new store and an edit, owner or admin: the flat text
+ * parts of the existing client's store form (repeated parts for lists, `"null"` for an empty closure date),
  * plus the kept photos in their order as repeated `imageList` parts, the removed ones as
  * `deletedImagePaths`, and the new files as `images`.
  */

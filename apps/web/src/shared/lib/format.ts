@@ -6,7 +6,7 @@ export function dotDate(value: string | null | undefined): string {
   return value.slice(0, 10).replaceAll('-', '.');
 }
 
-/** `2026-11-21` → `2026.11.21 (토)` (DESIGN.md §8). */
+/** `2026-11-21` → `2026.11.21 (토)`. */
 export function listDate(value: string | null | undefined): string {
   if (!value) return '';
   const ymd = value.slice(0, 10);

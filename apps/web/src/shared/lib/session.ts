@@ -1,7 +1,7 @@
 import type { Role } from '@siktak/contract/enums';
 
 /**
- * Session storage keys of api-contract §3, exactly as the existing client writes them, so both
+ * Session storage keys exactly as the existing client writes them, so both
  * clients can share a tab's session.
  */
 const KEYS = {
@@ -47,7 +47,7 @@ export const session = {
   storeNo: () => sessionStorage.getItem(KEYS.storeNo),
   isLoggedIn: () => sessionStorage.getItem(KEYS.tokens) !== null,
 
-  /** After e-mail login (api-contract §3): tokens, user and role. */
+  /** After e-mail login: tokens, user and role. */
   login(data: Tokens & SessionUser): void {
     sessionStorage.setItem(
       KEYS.tokens,

@@ -33,7 +33,7 @@ export function rejectReason(file: File): string | null {
 
 /**
  * Picks up to `max` images with previews and removal; existing images (URLs) and new files live in
- * one ordered list so forms can send "kept URLs + new files" (api-contract §6.8.2).
+ * one ordered list so forms can send "kept URLs + new files".
  */
 export function ImagePicker({
   label,

@@ -15,7 +15,7 @@ export interface StoreCardData {
 }
 
 /**
- * Store card of DESIGN.md §8: 4:3 photo, name, district · food type, rating and review count.
+ * Store card: 4:3 photo, name, district · food type, rating and review count.
  * `corner` sits over the photo's top right, beside the link rather than inside it (the heart, 찜).
  */
 export function StoreCard({

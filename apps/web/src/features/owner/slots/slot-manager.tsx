@@ -97,7 +97,7 @@ function SlotRow({
 
 /**
  * 시간대 관리 on /owner-page: close one hour or one whole date of the owner's store without editing
- * it (docs/decisions.md, "Slot overrides"). Bookings already made stay.
+ * it (docs/adr/0014-slot-overrides.md). Bookings already made stay.
  */
 export function SlotManager() {
   const [date, setDate] = useState<string | null>(null);
