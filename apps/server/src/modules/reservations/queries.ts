@@ -2,7 +2,7 @@ import { type SQL, and, asc, count, desc, eq, gt, inArray, isNull, ne, or, sql }
 import { LIMITS, seoulDate, seoulTime } from '@siktak/contract';
 import { type Queryable, namedRows } from '../../db/client.js';
 import { reservations, reviews, stores, users } from '../../db/schema.js';
-import { NO_SHOW } from './booking-rules.js';
+import { NO_SHOW } from '../booking-day/index.js';
 
 /** Key of the store's first image (its main photo), or null. */
 const firstStoreImage = sql<string | null>`(

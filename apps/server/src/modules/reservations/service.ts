@@ -31,7 +31,7 @@ import {
   parseBookingTime,
   refusalOf,
   reviewEligibility,
-} from './booking-rules.js';
+} from '../booking-day/index.js';
 import { enqueueReservationMails } from './mail-outbox.js';
 import type { ReservationNews } from './mails.js';
 import { bookingsOf } from './booking-batch.js';
