@@ -3,9 +3,65 @@
  * Paths are relative to the repository root; `$1` in a `to` refers to the `from` path's first group.
  * Tests (apps/server/test, apps/web/test) and the server's bench/ are not cruised: they may reach inside.
  */
+
+/**
+ * The server modules from low to high. A module imports only modules of lower layers (through their
+ * faces), never one of its own layer or above, so the module graph has no circle and nothing runs back
+ * up. A new module gets a layer here (`server-module-unlayered` fails until it has one).
+ */
+const SERVER_LAYERS = [
+  // The booking-day rules, the audit log, members and sessions, store records, pages without data.
+  ['booking-day', 'audit', 'auth', 'stores', 'blog', 'health', 'misc'],
+  // What is read about stores: seats and time chips, a member's hearts, the notices.
+  ['availability', 'favorites', 'notices'],
+  // Bookings: taken, cancelled, mailed; a cancellation announces the seats it gave back (outbox).
+  ['reservations'],
+  // What follows a booking: the waitlist (reacting to released seats), reviews of visits.
+  ['waitlist', 'reviews'],
+  // The member's, the owner's and the crawlers' pages, composed of the above.
+  ['owner', 'profile', 'seo'],
+  // The admin's console over everything.
+  ['admin'],
+];
+
+const modulesPath = (names) => `^apps/server/src/modules/(${names.join('|')})/`;
+
+/** One rule per layer: its modules import nothing of their own layer or above but themselves. */
+const layerRules = SERVER_LAYERS.map((layer, i) => ({
+  name: 'server-module-layers',
+  severity: 'error',
+  comment: `A server module of layer ${i} (${layer.join(', ')}) imports only modules of lower layers (SERVER_LAYERS).`,
+  from: { path: modulesPath(layer) },
+  to: { path: modulesPath(SERVER_LAYERS.slice(i).flat()), pathNot: '^apps/server/src/modules/$1/' },
+}));
+
+const unlayered = `^apps/server/src/modules/(?!(?:${SERVER_LAYERS.flat().join('|')})/)([^/]+)/`;
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'No file reaches itself through its imports, in the server or the web app.',
+      from: { path: '^apps/(server|web)/src/' },
+      to: { circular: true },
+    },
+    ...layerRules,
+    {
+      name: 'server-module-unlayered',
+      severity: 'error',
+      comment: 'Every server module that imports or is imported by another has a layer in SERVER_LAYERS.',
+      from: { path: unlayered },
+      to: { path: '^apps/server/src/modules/', pathNot: '^apps/server/src/modules/$1/' },
+    },
+    {
+      name: 'server-module-unlayered',
+      severity: 'error',
+      comment: 'Every server module that imports or is imported by another has a layer in SERVER_LAYERS.',
+      from: { path: '^apps/server/src/modules/([^/]+)/' },
+      to: { path: unlayered, pathNot: '^apps/server/src/modules/$1/' },
+    },
     {
       name: 'server-module-face',
       severity: 'error',

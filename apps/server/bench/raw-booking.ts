@@ -15,17 +15,16 @@ import {
   bookingRequests,
   cpuPerRequest,
   logFigure,
-  sessionIdOf,
 } from './harness.js';
 
 /** What one raw booking runs; said in the bench's output. */
 export const RAW_STATEMENTS =
-  'select * from book_table(…): the one statement the server sends for a booking (migrations 0003, 0007, 0008), as the same named (prepared) statement';
+  'select * from book_table(…): the one statement the server sends for a booking (migration 0011), as the same named (prepared) statement';
 
 /** The statement of bookTable (queries.ts) as the server sends it through the driver (its text and name). */
 const BOOK_TABLE = `select booked_no as "bookedNo", outcome, seats_left as "seatsLeft"
-  from book_table($1::int, $2::text, $3::int, $4::date, $5::text, $6::int, $7::timestamptz, $8::date, $9::text,
-    $10::int, $11::int)`;
+  from book_table($1::int, $2::int, $3::date, $4::text, $5::int, $6::timestamptz, $7::date, $8::text,
+    $9::int, $10::int)`;
 
 type Outcome = 'booked' | 'full' | 'limit' | 'error';
 
@@ -36,7 +35,6 @@ async function book(pool: pg.Pool, userNo: number, request: BookingRequest): Pro
     text: BOOK_TABLE,
     values: [
       userNo,
-      sessionIdOf(userNo),
       request.storeNo,
       request.reservationDate,
       request.reservationTime,

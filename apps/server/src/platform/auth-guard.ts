@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { Access, Role } from '@siktak/contract';
 import type { Db } from '../db/client.js';
 import { refreshTokens, users } from '../db/schema.js';
-import type { AccessClaims, AccessTokens } from './access-token.js';
+import type { AccessTokens } from './access-token.js';
 import { AppError } from './errors.js';
 import { addRouteHook } from './route-hooks.js';
 
@@ -25,18 +25,9 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in member for `optional` and protected routes; null otherwise. */
     user: AuthUser | null;
-    /** The verified access token of a `sessionInStatement` route; null otherwise. */
-    claims: AccessClaims | null;
   }
   interface FastifyContextConfig {
     access?: Access;
-    /**
-     * A `member` route whose handler's one statement checks the token's session and the member itself
-     * (the booking: `book_table`), so the guard verifies the token's signature only and the request
-     * makes one round trip instead of two. The handler reads `currentClaims(request)` and must pass the
-     * session to that statement.
-     */
-    sessionInStatement?: true;
   }
 }
 
@@ -53,21 +44,14 @@ export function currentUser(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
-/** The verified token of a `sessionInStatement` route, whose session the handler's statement checks. */
-export function currentClaims(request: FastifyRequest): AccessClaims {
-  if (!request.claims) throw new AppError('401');
-  return request.claims;
-}
-
 async function plugin(app: FastifyInstance, opts: { db: Db; tokens: AccessTokens }) {
   app.decorateRequest('user', null);
-  app.decorateRequest('claims', null);
 
   /**
    * The member's current role and withdrawn flag, and whether the token's session is still live (not
    * logged out, not revoked by reuse detection, a password change or a withdrawal), in one query built
    * once and prepared (named) on each connection. The database is the one every instance shares, so a
-   * revocation holds everywhere from its commit on (docs/decisions.md, "Revocable access tokens").
+   * revocation holds everywhere from its commit on.
    */
   const liveSession = opts.db
     .select({ one: sql`1` })
@@ -109,13 +93,6 @@ async function plugin(app: FastifyInstance, opts: { db: Db; tokens: AccessTokens
     };
   }
 
-  /** A `sessionInStatement` route: a valid signature now, the session in the handler's statement. */
-  async function verifyToken(request: FastifyRequest): Promise<void> {
-    const token = bearerOf(request);
-    request.claims = token ? await opts.tokens.verify(token) : null;
-    if (!request.claims) throw new AppError('401');
-  }
-
   async function authorise(request: FastifyRequest, access: Exclude<Access, 'public'>): Promise<void> {
     request.user = await resolveUser(request);
     if (access === 'optional') return;
@@ -123,15 +100,15 @@ async function plugin(app: FastifyInstance, opts: { db: Db; tokens: AccessTokens
     if (access !== 'member' && !access.includes(request.user.role)) throw new AppError('403');
   }
 
-  // onRequest of each route that is not public: refuse a missing token or role before the body is read
-  // or validated. Attached as the routes are added (first of their own hooks, so before a rate limit),
-  // so a public route (most requests: the store pages) runs no hook at all.
+  // onRequest of each route that is not public: the token, its live session and the role are checked
+  // before the body is read or validated and before the handler, so a missing, revoked or logged-out
+  // token gets 401 first on every protected route. Attached as the routes are added (first of their
+  // own hooks, so before a rate limit), so a public route (most requests: the store pages) runs no hook.
   app.addHook('onRoute', (route) => {
     const access = route.config?.access ?? 'public';
     if (access === 'public') return;
-    const sessionOnly = route.config?.sessionInStatement === true && access === 'member';
     const guard: onRequestHookHandler = (request, _reply, done) => {
-      (sessionOnly ? verifyToken(request) : authorise(request, access)).then(() => done(), done);
+      authorise(request, access).then(() => done(), done);
     };
     addRouteHook(route, 'onRequest', guard, true);
   });

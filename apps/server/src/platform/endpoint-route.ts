@@ -44,8 +44,6 @@ export interface RouteOptionsOf<E> {
   /** Off for a handler that sends cached JSON it compressed itself (platform/json-cache.ts, CACHED_JSON_ROUTE). */
   compress?: false;
   decompress?: false;
-  /** The handler's one statement checks the token's session (auth-guard.ts, `sessionInStatement`). */
-  sessionInStatement?: true;
   /** Reshapes a multipart entry's raw text parts before they are validated (e.g. two shapes of one form). */
   fields?: E extends { multipart: object } ? (raw: Record<string, unknown>) => Record<string, unknown> : never;
 }
@@ -102,7 +100,7 @@ export function route<E extends Endpoint>(
 ): void {
   const options = typeof optionsOrHandler === 'function' ? {} : optionsOrHandler;
   const handler = (typeof optionsOrHandler === 'function' ? optionsOrHandler : maybeHandler) as unknown as AnyHandler;
-  const { rateLimit, fields, sessionInStatement, ...fastifyOptions } = options as RouteOptionsOf<Endpoint> & {
+  const { rateLimit, fields, ...fastifyOptions } = options as RouteOptionsOf<Endpoint> & {
     fields?: (raw: Record<string, unknown>) => Record<string, unknown>;
   };
   const response = Object.fromEntries(Object.entries(endpoint.responses).filter(([, schema]) => schema));
@@ -124,7 +122,6 @@ export function route<E extends Endpoint>(
       endpoint,
       ...(endpoint.access === 'public' ? {} : { access: endpoint.access }),
       ...(rateLimit ? { rateLimit } : {}),
-      ...(sessionInStatement ? { sessionInStatement } : {}),
     },
     handler: withStatus(endpoint, withForm(endpoint, handler, fields)),
   } as RouteOptions;

@@ -20,9 +20,8 @@ const BOOKINGS = 100;
 /** Responses (from either process) to wait for before the kill. */
 const KILL_AFTER = 20;
 /**
- * The victim's bookings in flight at once: it sends the bookings of its requests together
- * (booking-batch.ts), so with all fifty at once it could answer them in one batch before the kill;
- * a steady stream keeps some in flight, in its statement, when the kill lands.
+ * The victim's bookings in flight at once: a steady stream keeps some in flight, in their statements,
+ * when the kill lands, rather than all fifty answered before it.
  */
 const VICTIM_IN_FLIGHT = 5;
 

@@ -37,8 +37,8 @@ describe('revocable access tokens', () => {
     t.app.inject({ method: 'POST', url: '/api/reservation', headers, payload: { storeNo, ...slot, personCount: 1 } });
 
   /**
-   * The answer the existing client treats as "session expired" (api-contract §1.3), from a read and
-   * from the booking, whose one statement checks the session itself (migration 0008): no seat taken.
+   * The answer the existing client treats as "session expired", from a read and from the booking,
+   * whose session the auth guard checks before the handler: no seat taken.
    */
   async function expectSignedOut(headers: Record<string, string>) {
     const signedOut = { success: false, code: '401', message: ERRORS['401'].message };

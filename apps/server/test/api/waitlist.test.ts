@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS, LIMITS, MESSAGES, fillMessage } from '@siktak/contract';
 import { waits } from '../../src/db/schema.js';
 import { waitlistNotifyHandler } from '../../src/modules/waitlist/notify.js';
-import { enqueueWaitlistNotify } from '../../src/modules/waitlist/topic.js';
+import { SEATS_RELEASED } from '../../src/modules/reservations/index.js';
 import type { Mail } from '../../src/platform/mailer.js';
+import { enqueue } from '../../src/platform/outbox.js';
 import { TEST_NOW, TEST_PUBLIC_URL, type TestApp, createTestApp } from '../helpers/app.js';
 import { type TestUser, authHeader, createReservation, createStore, createUser } from '../helpers/factories.js';
 import { send, storeDto, storeDtoForm } from '../helpers/owners.js';
@@ -193,7 +194,7 @@ describe('the waitlist (빈자리 알림)', () => {
     expect(told[0]?.html).toContain(link.replaceAll('&', '&amp;'));
 
     // Once: draining again, or another item for the same slot, mails nobody again.
-    await enqueueWaitlistNotify(t.app.ctx.db, { storeNo, date, time });
+    await enqueue(t.app.ctx.db, SEATS_RELEASED, [{ storeNo, date, time }]);
     await t.app.ctx.outbox.flush();
     expect(waitMails(t.mails, first)).toHaveLength(1);
     expect(waitMails(t.mails, third)).toHaveLength(1);

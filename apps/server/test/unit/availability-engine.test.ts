@@ -9,7 +9,7 @@ import {
   storesPerHour,
 } from '../../src/modules/availability/engine.js';
 import type { SlotState } from '../../src/modules/availability/engine.js';
-import { hasStarted, refusalOf, startedOn } from '../../src/modules/reservations/booking-rules.js';
+import { hasStarted, refusalOf, startedOn } from '../../src/modules/booking-day/rules.js';
 
 const hhmm = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 /**
  * The import boundaries of ARCHITECTURE.md are enforced by `npm run lint`, which runs `lint:boundaries`
  * (dependency-cruiser with .dependency-cruiser.cjs). This runs that very command on a small tree that
- * crosses every boundary once, next to imports that are allowed, and on the real tree.
+ * crosses every boundary once (a module import, an import back up the server's module layers, a circle
+ * of imports…), next to imports that are allowed, and on the real tree.
  */
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 const scripts = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts as Record<string, string>;
@@ -26,25 +28,39 @@ function checkBoundaries(cwd: string, extraArgs: string[] = []) {
 /** Each fixture file imports one thing; `rule` is the boundary it crosses, or null when the import is allowed. */
 const FIXTURES: { file: string; imports: string; rule: string | null }[] = [
   // Server modules: another module only through its index.ts; own files directly.
-  { file: 'apps/server/src/modules/alpha/cross.ts', imports: '../beta/inner.js', rule: 'server-module-face' },
+  { file: 'apps/server/src/modules/admin/cross.ts', imports: '../stores/inner.js', rule: 'server-module-face' },
   {
-    file: 'apps/server/src/modules/alpha/roundabout.ts',
-    imports: '../../modules/beta/inner.js',
+    file: 'apps/server/src/modules/admin/roundabout.ts',
+    imports: '../../modules/stores/inner.js',
     rule: 'server-module-face',
   },
-  { file: 'apps/server/src/modules/alpha/face.ts', imports: '../beta/index.js', rule: null },
-  { file: 'apps/server/src/modules/alpha/own.ts', imports: './inner.js', rule: null },
+  { file: 'apps/server/src/modules/admin/face.ts', imports: '../stores/index.js', rule: null },
+  { file: 'apps/server/src/modules/admin/own.ts', imports: './inner.js', rule: null },
   // app.ts, cli/ and seed/ use the faces too.
-  { file: 'apps/server/src/app.ts', imports: './modules/beta/inner.js', rule: 'server-root-uses-faces' },
-  { file: 'apps/server/src/cli/tool.ts', imports: '../modules/beta/index.js', rule: null },
+  { file: 'apps/server/src/app.ts', imports: './modules/stores/inner.js', rule: 'server-root-uses-faces' },
+  { file: 'apps/server/src/cli/tool.ts', imports: '../modules/stores/index.js', rule: null },
   // platform/ and db/ never import a module, not even its face.
   {
     file: 'apps/server/src/platform/outbox.ts',
-    imports: '../modules/beta/index.js',
+    imports: '../modules/stores/index.js',
     rule: 'server-platform-no-modules',
   },
-  { file: 'apps/server/src/db/schema.ts', imports: '../modules/beta/index.js', rule: 'server-platform-no-modules' },
+  { file: 'apps/server/src/db/schema.ts', imports: '../modules/stores/index.js', rule: 'server-platform-no-modules' },
   { file: 'apps/server/src/platform/cache.ts', imports: '../db/client.js', rule: null },
+  // Server modules import only modules of lower layers (SERVER_LAYERS): admin is the top, stores the base.
+  { file: 'apps/server/src/modules/stores/upward.ts', imports: '../admin/index.js', rule: 'server-module-layers' },
+  {
+    file: 'apps/server/src/modules/reservations/sideways.ts',
+    imports: '../reservations-peer/index.js',
+    rule: 'server-module-unlayered',
+  },
+  { file: 'apps/server/src/modules/waitlist/peer.ts', imports: '../reviews/index.js', rule: 'server-module-layers' },
+  { file: 'apps/server/src/modules/waitlist/down.ts', imports: '../reservations/index.js', rule: null },
+  // No circle of imports, in the server or the web app: a circle is reported once, from its first file.
+  { file: 'apps/server/src/platform/ring-a.ts', imports: './ring-b.js', rule: 'no-circular' },
+  { file: 'apps/server/src/platform/ring-b.ts', imports: './ring-a.js', rule: null },
+  { file: 'apps/web/src/shared/lib/ring-a.ts', imports: './ring-b', rule: 'no-circular' },
+  { file: 'apps/web/src/shared/lib/ring-b.ts', imports: './ring-a', rule: null },
   // Web features never import each other; shared/ never imports a feature; app/ composes features.
   { file: 'apps/web/src/features/one/page.tsx', imports: '../two/widget', rule: 'web-feature-isolation' },
   { file: 'apps/web/src/features/one/deep/part.tsx', imports: '../../two/widget', rule: 'web-feature-isolation' },
@@ -56,9 +72,13 @@ const FIXTURES: { file: string; imports: string; rule: string | null }[] = [
 
 /** Files the fixtures import, which import nothing themselves. */
 const TARGETS = [
-  'apps/server/src/modules/alpha/inner.ts',
-  'apps/server/src/modules/beta/inner.ts',
-  'apps/server/src/modules/beta/index.ts',
+  'apps/server/src/modules/admin/inner.ts',
+  'apps/server/src/modules/admin/index.ts',
+  'apps/server/src/modules/stores/inner.ts',
+  'apps/server/src/modules/stores/index.ts',
+  'apps/server/src/modules/reservations/index.ts',
+  'apps/server/src/modules/reservations-peer/index.ts',
+  'apps/server/src/modules/reviews/index.ts',
   'apps/server/src/db/client.ts',
   'apps/web/src/features/two/widget.tsx',
   'apps/web/src/shared/ui/button.tsx',
@@ -90,8 +110,9 @@ describe('import boundaries (issue 17 §3)', () => {
   it('fails on a tree that crosses each boundary, naming the rule of every crossing and only those', () => {
     const result = checkBoundaries(tree);
     expect(result.status, result.output).not.toBe(0);
-    // The lines the lint step prints: `error <rule>: <from> → <to>`.
-    const found = [...result.stdout.matchAll(/^\s*(\w+) ([\w-]+): (\S+) → (\S+)$/gm)].map((m) => ({
+    // The lines the lint step prints: `error <rule>: <from> → <to>`, or for a circle `error no-circular:
+    // <from> →` followed by the rest of the circle, a file a line.
+    const found = [...result.stdout.matchAll(/^\s*(\w+) ([\w-]+): (\S+) →(?: \S+)?\s*$/gm)].map((m) => ({
       file: String(m[3]),
       rule: String(m[2]),
       severity: String(m[1]),
@@ -109,6 +130,21 @@ describe('import boundaries (issue 17 §3)', () => {
     for (const fixture of fixtures) {
       expect(fixture.dependencies.map((d) => d.couldNotResolve)).toEqual([false]);
     }
+  });
+
+  it('gives every server module a layer, so the layer rules see all of them', () => {
+    const config = createRequire(import.meta.url)(join(root, '.dependency-cruiser.cjs')) as {
+      forbidden: { name: string; from: { path: string } }[];
+    };
+    const layers = config.forbidden.filter((rule) => rule.name === 'server-module-layers');
+    expect(layers.length).toBeGreaterThan(1);
+    const modules = readdirSync(join(root, 'apps/server/src/modules'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    const unlayered = modules.filter(
+      (name) => !layers.some((rule) => new RegExp(rule.from.path).test(`apps/server/src/modules/${name}/index.ts`)),
+    );
+    expect(unlayered).toEqual([]);
   });
 
   it('passes on the real tree', () => {

@@ -1,5 +1,6 @@
 import { formatListDate } from '@siktak/contract';
-import { type Mail, escapeHtml } from '../../platform/mailer.js';
+import { mailLayout } from '../../platform/mail-layout.js';
+import type { Mail } from '../../platform/mailer.js';
 import type { ReservationView } from '../reservations/index.js';
 
 /**
@@ -14,15 +15,11 @@ export function withdrawalMail(member: { name: string; email: string }, cancelle
   const after = '탈퇴한 계정으로는 더 이상 로그인할 수 없습니다. 문의가 있으시면 이 메일에 회신해주세요.';
   const bookings =
     lines.length > 0 ? `예정되어 있던 예약 ${lines.length}건이 함께 취소되었습니다.` : '취소된 예약은 없습니다.';
-  const text = [lead, '', bookings, ...lines.map((line) => `- ${line}`), '', after, '', '식탁 드림'].join('\n');
-  const html = [
-    '<div style="font-family:Pretendard,sans-serif;font-size:15px;line-height:1.6;color:#222">',
-    `<p>${escapeHtml(lead)}</p>`,
-    `<p>${escapeHtml(bookings)}</p>`,
-    lines.length > 0 ? `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>` : '',
-    `<p>${escapeHtml(after)}</p>`,
-    '<p>식탁 드림</p>',
-    '</div>',
-  ].join('');
-  return { to: member.email, subject: '[식탁] 회원 탈퇴 처리 안내', text, html };
+  const body = mailLayout([
+    { text: lead },
+    { text: bookings },
+    ...(lines.length > 0 ? [{ list: lines }] : []),
+    { text: after },
+  ]);
+  return { to: member.email, subject: '[식탁] 회원 탈퇴 처리 안내', ...body };
 }

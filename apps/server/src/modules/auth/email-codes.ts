@@ -5,6 +5,8 @@ import type { Queryable, Tx } from '../../db/client.js';
 import { emailVerifications } from '../../db/schema.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
+import { mailLayout } from '../../platform/mail-layout.js';
+import type { Mail } from '../../platform/mailer.js';
 import { findUserByEmail } from './queries.js';
 
 const MINUTE_MS = 60 * 1000;
@@ -19,17 +21,17 @@ async function lockAddress(tx: Tx, email: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`email-code:${email}`}))`);
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-function codeMail(to: string, code: string) {
+function codeMail(to: string, code: string): Mail {
   const minutes = CODE_TTL_MS / MINUTE_MS;
   return {
     to,
     subject: `[식탁] 이메일 인증번호 ${code}`,
-    text: `안녕하세요, 식탁입니다.\n\n회원가입 인증번호는 ${code} 입니다.\n${minutes}분 안에 입력해주세요.\n\n본인이 요청하지 않았다면 이 메일은 무시하셔도 됩니다.`,
-    html: `<p>안녕하세요, 식탁입니다.</p><p>회원가입 인증번호는 <strong style="font-size:20px;letter-spacing:4px">${escapeHtml(code)}</strong> 입니다.<br>${minutes}분 안에 입력해주세요.</p><p style="color:#666">본인이 요청하지 않았다면 이 메일은 무시하셔도 됩니다.</p>`,
+    ...mailLayout([
+      { text: '안녕하세요, 식탁입니다.' },
+      { code, label: '회원가입 인증번호' },
+      { text: `${minutes}분 안에 입력해주세요.` },
+      { text: '본인이 요청하지 않았다면 이 메일은 무시하셔도 됩니다.', muted: true },
+    ]),
   };
 }
 

@@ -5,7 +5,7 @@ import {
   isPastBookingWindow,
   isStoreClosedOn,
   startedOn,
-} from '../reservations/index.js';
+} from '../booking-day/index.js';
 
 /**
  * Availability as pure functions of a store, its booked seats, its owner's overrides and "now": the

@@ -14,13 +14,7 @@ import {
 import { AppError, notFound } from '../../platform/errors.js';
 import type { AppContext } from '../../platform/context.js';
 import { cachedJson } from '../../platform/json-cache.js';
-import {
-  bookingWindow,
-  isStoreClosedOn,
-  parseBookingDate,
-  parseBookingTime,
-  refusalOf,
-} from '../reservations/index.js';
+import { bookingWindow, isStoreClosedOn, parseBookingDate, parseBookingTime, refusalOf } from '../booking-day/index.js';
 import { STORE_CACHE_PREFIX, findStore, matchesName, parseNameQuery, storeCardFields } from '../stores/index.js';
 import { cardHead, searchAnswer } from './answer.js';
 import { type SeatedStore, chipsOfStores, dayStates, partyChips, seatsLeft, storesPerHour } from './engine.js';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { OwnerDashboardDay } from '@siktak/contract';
 import { type Queryable, rowsOf } from '../../db/client.js';
-import { NO_SHOW } from '../reservations/index.js';
+import { NO_SHOW } from '../booking-day/index.js';
 
 /** A booking of the day that was not cancelled, with the booker's name as the owner's list shows it. */
 export interface DayBooking {

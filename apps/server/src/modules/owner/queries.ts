@@ -1,28 +1,8 @@
-import { and, asc, desc, eq, isNotNull, isNull } from 'drizzle-orm';
-import { MESSAGES, type StoreForm } from '@siktak/contract';
+import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
+import type { StoreForm } from '@siktak/contract';
 import type { Queryable, Tx } from '../../db/client.js';
 import { storeImages, stores } from '../../db/schema.js';
-import { notFound } from '../../platform/errors.js';
-import { type StoreRow, choseongOf, storeColumns } from '../stores/index.js';
-
-/** The store registered to an owner (deleted stores no longer count). */
-export async function findOwnedStore(db: Queryable, ownerNo: number): Promise<StoreRow | undefined> {
-  const [row] = await db
-    .select(storeColumns)
-    .from(stores)
-    .where(and(eq(stores.ownerNo, ownerNo), isNull(stores.deletedAt)));
-  return row as StoreRow | undefined;
-}
-
-/** What an owner without a store hears (GET /api/owner/stores and the owner-page calls): 404. */
-export const noStore = () => notFound(MESSAGES.noStoreYet);
-
-/** The owner's store, or 404 "등록된 가게가 없습니다." while they have none (or an admin deleted it). */
-export async function requireOwnedStore(db: Queryable, ownerNo: number): Promise<StoreRow> {
-  const row = await findOwnedStore(db, ownerNo);
-  if (!row) throw noStore();
-  return row;
-}
+import { choseongOf } from '../stores/index.js';
 
 /** The owner's most recently deleted store (an admin deleted it), or undefined. */
 export async function findLastRemovedStore(

@@ -3,14 +3,11 @@ import { MESSAGES, type OwnerSlotDay, type SlotOverrideBody, buildSlots, seoulDa
 import type { Queryable } from '../../db/client.js';
 import type { AuthUser } from '../../platform/auth-guard.js';
 import type { AppContext } from '../../platform/context.js';
-import { badRequest, notFound } from '../../platform/errors.js';
+import { badRequest } from '../../platform/errors.js';
 import { capacityAt, findDayLoads } from '../availability/index.js';
-import { bookingWindow, isStoreClosedOn, startedOn } from '../reservations/index.js';
-import type { StoreRow } from '../stores/index.js';
+import { bookingWindow, isStoreClosedOn, startedOn } from '../booking-day/index.js';
+import { type StoreRow, requireOwnedStore } from '../stores/index.js';
 import { enqueueWaitedSlots } from '../waitlist/index.js';
-import { findOwnedStore } from './queries.js';
-
-const noStore = () => notFound('등록된 가게가 없습니다.');
 
 /**
  * Sets (an upsert on the row of the hour, or of the date when `time` is null) or removes the owner's
@@ -52,11 +49,7 @@ async function writeOverride(
  * Nothing cached holds an override: the engine reads them live with the booked seats (findDayLoads).
  */
 export function slotOverrideService(ctx: AppContext) {
-  async function ownStore(caller: AuthUser): Promise<StoreRow> {
-    const store = await findOwnedStore(ctx.db, caller.userNo);
-    if (!store) throw noStore();
-    return store;
-  }
+  const ownStore = (caller: AuthUser): Promise<StoreRow> => requireOwnedStore(ctx.db, caller.userNo);
 
   function checkDate(date: string): void {
     const { today, lastBookableDate } = bookingWindow(ctx.clock.now());

@@ -13,19 +13,16 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError, forbidden, notFound } from '../../platform/errors.js';
 import { removeImages, storeImage } from '../../platform/images.js';
 import type { UploadedFile } from '../../platform/multipart.js';
-import { STORE_CACHE_PREFIX, findStore, toStoreDetail } from '../stores/index.js';
-import { enqueueWaitedSlots } from '../waitlist/index.js';
 import {
-  findLastRemovedStore,
+  STORE_CACHE_PREFIX,
   findOwnedStore,
+  findStore,
   noStore,
   requireOwnedStore,
-  imageKeysOf,
-  insertStore,
-  lockStore,
-  replaceImages,
-  updateStore,
-} from './queries.js';
+  toStoreDetail,
+} from '../stores/index.js';
+import { enqueueWaitedSlots } from '../waitlist/index.js';
+import { findLastRemovedStore, imageKeysOf, insertStore, lockStore, replaceImages, updateStore } from './queries.js';
 import { recordAudit } from '../audit/index.js';
 
 const storeNotFound = () => notFound(MESSAGES.storeNotFound);

@@ -1,23 +1,9 @@
 // The face of the reservations module: all that app.ts, cli/, seed/ and other modules may import from it.
 // Inside the module, files import each other directly (ARCHITECTURE.md, "Boundaries").
-export {
-  type BookableStore,
-  NO_SHOW,
-  bookingWindow,
-  dayRefusalOf,
-  hasStarted,
-  isPastBookingWindow,
-  isStoreClosedOn,
-  parseBookingDate,
-  parseBookingTime,
-  refusalOf,
-  startedOn,
-} from './booking-rules.js';
 export { type CancelledReservation, cancelUpcomingReservations } from './bulk-cancel.js';
 export { enqueueReservationMails } from './mail-outbox.js';
-export { mailBody } from './mails.js';
 export { noShowFlag } from './no-show.js';
 export { type ReservationView, countNoShows, findReservation } from './queries.js';
 export { reminderJob } from './reminders.js';
 export { reservationRoutes } from './routes.js';
-export { takeSeats } from './seats.js';
+export { SEATS_RELEASED, type SeatsReleased, takeSeats } from './seats.js';

@@ -1,7 +1,8 @@
 import { formatListDate } from '@siktak/contract';
 import { calendarInvite } from '../../platform/ics.js';
-import { type Mail, escapeHtml } from '../../platform/mailer.js';
-import { slotStart } from './booking-rules.js';
+import { mailLayout } from '../../platform/mail-layout.js';
+import type { Mail } from '../../platform/mailer.js';
+import { slotStart } from '../booking-day/index.js';
 import type { ReservationView } from './queries.js';
 
 /** What happened to the booking the member is told about. */
@@ -57,44 +58,6 @@ const HEADLINES: Record<ReservationNews, Headline> = {
 };
 
 /**
- * The text and HTML of a member's mail: a lead, a table of details, a closing line, one link and the
- * sign-off — the shape of every booking mail (and the waitlist's, waitlist/notify.ts).
- */
-export function mailBody(parts: {
-  lead: string;
-  details: readonly (readonly [string, string])[];
-  closing: string;
-  link: { url: string; label: string; linkText: string };
-}): { text: string; html: string } {
-  const { lead, details, closing, link } = parts;
-  const text = [
-    lead,
-    '',
-    ...details.map(([label, value]) => `${label}: ${value}`),
-    '',
-    closing,
-    `${link.label}: ${link.url}`,
-    '',
-    '식탁 드림',
-  ].join('\n');
-  const html = [
-    '<div style="font-family:Pretendard,sans-serif;font-size:15px;line-height:1.6;color:#222">',
-    `<p>${escapeHtml(lead)}</p>`,
-    '<table style="border-collapse:collapse">',
-    ...details.map(
-      ([label, value]) =>
-        `<tr><th style="text-align:left;padding:4px 16px 4px 0;color:#666">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
-    ),
-    '</table>',
-    `<p>${escapeHtml(closing)}</p>`,
-    `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.linkText)}</a></p>`,
-    '<p>식탁 드림</p>',
-    '</div>',
-  ].join('');
-  return { text, html };
-}
-
-/**
  * The member's mail about a booking, in Korean text and HTML, with the calendar invite (REQUEST with
  * SEQUENCE 0 when booked, CANCEL with SEQUENCE 1 when cancelled, one UID for both; none in the
  * reminder the day before).
@@ -117,12 +80,12 @@ export function reservationMail(
   ];
   if (cancelled && reservation.cancelReason) details.push(['취소 사유', reservation.cancelReason]);
   const listUrl = `${options.publicUrl}/my-reservation-list`;
-  const body = mailBody({
-    lead: headline.lead(reservation.userName),
-    details,
-    closing: headline.closing,
-    link: { url: listUrl, label: '내 예약 내역', linkText: '내 예약 내역 보기' },
-  });
+  const body = mailLayout([
+    { text: headline.lead(reservation.userName) },
+    { details },
+    { text: headline.closing },
+    { link: { url: listUrl, label: '내 예약 내역', linkText: '내 예약 내역 보기' } },
+  ]);
 
   const mail: Mail = {
     to: reservation.userEmail,

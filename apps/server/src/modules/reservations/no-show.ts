@@ -3,7 +3,7 @@ import { LIMITS, MESSAGES, type MessageBody, type noShowBody, addDays, seoulDate
 import type { AuthUser } from '../../platform/auth-guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, forbidden, notFound } from '../../platform/errors.js';
-import { NO_SHOW, type Slot, hasStarted } from './booking-rules.js';
+import { NO_SHOW, type Slot, hasStarted } from '../booking-day/index.js';
 import { findReservation, setNoShow } from './queries.js';
 
 /**

@@ -1,7 +1,7 @@
 import { type MyUpcomingReservation, type OwnerToday, daysBetween, seoulDate, seoulTime } from '@siktak/contract';
 import type { AuthUser } from '../../platform/auth-guard.js';
 import type { AppContext } from '../../platform/context.js';
-import { requireOwnedStore } from '../owner/index.js';
+import { requireOwnedStore } from '../stores/index.js';
 import { countDayBookings, findNextReservation } from './queries.js';
 
 /** What /my-page and /owner-page show on top: the member's next booking, the owner's day. */

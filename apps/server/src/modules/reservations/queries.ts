@@ -2,7 +2,7 @@ import { type SQL, and, asc, count, desc, eq, gt, inArray, isNull, ne, or, sql }
 import { LIMITS, seoulDate, seoulTime } from '@siktak/contract';
 import { type Queryable, namedRows } from '../../db/client.js';
 import { reservations, reviews, stores, users } from '../../db/schema.js';
-import { NO_SHOW } from './booking-rules.js';
+import { NO_SHOW } from '../booking-day/index.js';
 
 /** Key of the store's first image (its main photo), or null. */
 const firstStoreImage = sql<string | null>`(
@@ -151,13 +151,12 @@ export async function countDayBookings(
 /** What the booking statement answered: the new reservation, or why it was refused. */
 export type BookingOutcome =
   | { outcome: 'booked'; reservationNo: number; seatsLeft: number }
-  | { outcome: '401' | 'gone' | 'E123' | 'E129' | 'E130' | 'E131' }
+  | { outcome: 'gone' | 'E123' | 'E129' | 'E130' | 'E131' }
   | { outcome: 'E121'; seatsLeft: number };
 
 /** A member's booking of one slot, as the auth guard and the booking rules let it through. */
 export interface Booking {
   userNo: number;
-  sessionId: string;
   storeNo: number;
   date: string;
   time: string;
@@ -177,57 +176,24 @@ function outcomeOf({ bookedNo, outcome, seatsLeft }: OutcomeRow): BookingOutcome
 }
 
 /**
- * Books in one statement (one round trip): `book_table`, created by migration 0003 (the slot's
- * capacity from its owner's override since 0007, the session check and the wait since 0008), takes the
- * member's advisory lock, checks that the access token's session is live and the member not withdrawn
- * ('401'), that the store still exists, that its owner has not closed the slot (E123), the member's
- * limits (E129–E131) and the seats (E121), and inserts the reservation with its confirmation mail in
- * the outbox and closes the member's wait for the slot. The hours, days off and the booking window are
- * checked before, in booking-rules.ts. Bookings whose slot has started by `now` (Seoul wall time) no
- * longer count against the limits.
+ * Books in one statement, which is its own transaction: `book_table` (migration 0011) takes the
+ * member's advisory lock, checks that the store still exists, that its owner has not closed the slot
+ * (E123), the member's limits (E129–E131) and the seats (E121), and inserts the reservation with its
+ * confirmation mail in the outbox and closes the member's wait for the slot. The session was checked by
+ * the auth guard; the hours, days off and the booking window before, by the booking-day rules. Bookings
+ * whose slot has started by `now` (Seoul wall time) no longer count against the limits.
  */
 export async function bookTable(db: Queryable, booking: Booking, now: Date): Promise<BookingOutcome> {
   const [row] = await namedRows<OutcomeRow>(
     db,
     'book_table',
     sql`select booked_no as "bookedNo", outcome, seats_left as "seatsLeft" from book_table(
-      ${booking.userNo}::int, ${booking.sessionId}::text, ${booking.storeNo}::int, ${booking.date}::date,
+      ${booking.userNo}::int, ${booking.storeNo}::int, ${booking.date}::date,
       ${booking.time}::text, ${booking.personCount}::int, ${now.toISOString()}::timestamptz,
       ${seoulDate(now)}::date, ${seoulTime(now)}::text,
       ${LIMITS.activeBookingsMax}::int, ${LIMITS.bookingsPerStoreDayMax}::int)`,
   );
   return outcomeOf(row!);
-}
-
-/**
- * Books several in one statement and one transaction (`book_tables`, migration 0009): `bookTable` for
- * each, in the order given, each with the "now" of its own request. Answers the outcomes in that order.
- * A statement error (a unique index, a lost connection, a deadlock) books none of them.
- */
-export async function bookTables(
-  db: Queryable,
-  bookings: readonly { booking: Booking; now: Date }[],
-): Promise<BookingOutcome[]> {
-  const batch = bookings.map(({ booking: { userNo, sessionId, storeNo, date, time, personCount }, now }) => ({
-    userNo,
-    sessionId,
-    storeNo,
-    date,
-    time,
-    personCount,
-    at: now.toISOString(),
-    today: seoulDate(now),
-    nowTime: seoulTime(now),
-  }));
-  const rows = await namedRows<OutcomeRow & { n: number }>(
-    db,
-    'book_tables',
-    sql`select n, booked_no as "bookedNo", outcome, seats_left as "seatsLeft" from book_tables(
-      ${JSON.stringify(batch)}::jsonb, ${LIMITS.activeBookingsMax}::int, ${LIMITS.bookingsPerStoreDayMax}::int)`,
-  );
-  const outcomes: BookingOutcome[] = new Array(bookings.length);
-  for (const row of rows) outcomes[row.n] = outcomeOf(row);
-  return outcomes;
 }
 
 /**

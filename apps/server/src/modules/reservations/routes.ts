@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { reservationEndpoints as calls } from '@siktak/contract';
-import { currentClaims, currentUser } from '../../platform/auth-guard.js';
+import { currentUser } from '../../platform/auth-guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { route } from '../../platform/endpoint-route.js';
 import { RESERVATION_MAIL, reservationMailHandler } from './mail-outbox.js';
@@ -18,9 +18,7 @@ export function reservationRoutes(ctx: AppContext): FastifyPluginAsync {
     route(app, calls.storeInfo, (request) => reservations.storeInfo(request.params.storeNo));
     route(app, calls.availableSeats, (request) => reservations.availableSeats(request.query));
     route(app, calls.daySlots, (request) => reservations.daySlots(request.query));
-    route(app, calls.book, { sessionInStatement: true }, (request) =>
-      reservations.reserve(currentClaims(request), request.body),
-    );
+    route(app, calls.book, (request) => reservations.reserve(currentUser(request), request.body));
     route(app, calls.refreshReviewStatus, () => reservations.refreshReviewStatus());
     route(app, calls.upcoming, (request) => overview.nextOfMember(currentUser(request)));
     route(app, calls.mine, (request) =>

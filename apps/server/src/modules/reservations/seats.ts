@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Queryable, rowsOf } from '../../db/client.js';
-import { enqueueWaitlistNotify } from '../waitlist/index.js';
+import { enqueue } from '../../platform/outbox.js';
 
 /**
  * Takes `count` seats of a slot if that keeps the slot within `capacity`, with the same conditional
@@ -29,9 +29,21 @@ export async function takeSeats(
 }
 
 /**
- * Gives back seats of a cancelled booking (same transaction as the status change) and queues the
- * slot's waitlist notification with it, so every cancellation — member, store, admin, store deletion,
- * withdrawal — tells the members waiting for those seats.
+ * The outbox event of a slot whose seats a cancellation gave back, written in the cancellation's
+ * transaction; whoever reacts to freed seats (the waitlist) handles it. Its payload is a `SeatsReleased`.
+ */
+export const SEATS_RELEASED = 'seats-released';
+
+export interface SeatsReleased {
+  storeNo: number;
+  date: string;
+  time: string;
+}
+
+/**
+ * Gives back seats of a cancelled booking (same transaction as the status change) and records the
+ * `SEATS_RELEASED` event with it, so every cancellation — member, store, admin, store deletion,
+ * withdrawal — reaches those waiting for the seats once it commits.
  */
 export async function releaseSeats(
   db: Queryable,
@@ -41,7 +53,8 @@ export async function releaseSeats(
   await db.execute(sql`
     update slot_loads set booked = greatest(booked - ${count}, 0)
     where store_no = ${slot.storeNo} and slot_date = ${slot.date} and slot_time = ${slot.time}`);
-  await enqueueWaitlistNotify(db, slot);
+  const event: SeatsReleased = { storeNo: slot.storeNo, date: slot.date, time: slot.time };
+  await enqueue(db, SEATS_RELEASED, [event]);
 }
 
 /** Seats taken in a slot. */

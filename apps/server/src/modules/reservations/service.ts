@@ -17,7 +17,6 @@ import {
 } from '@siktak/contract';
 import { violatedUniqueConstraint } from '../../db/errors.js';
 import type { AuthUser } from '../../platform/auth-guard.js';
-import type { AccessClaims } from '../../platform/access-token.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, forbidden, notFound } from '../../platform/errors.js';
 import { availabilityService } from '../availability/index.js';
@@ -31,13 +30,13 @@ import {
   parseBookingTime,
   refusalOf,
   reviewEligibility,
-} from './booking-rules.js';
+} from '../booking-day/index.js';
 import { enqueueReservationMails } from './mail-outbox.js';
 import type { ReservationNews } from './mails.js';
-import { bookingsOf } from './booking-batch.js';
 import { assertCancellableStatus, noShowFlag, noShowRefusal, wireStatus } from './no-show.js';
 import {
   type ReservationView,
+  bookTable,
   findMemberReservations,
   findReservation,
   findStoreReservations,
@@ -56,7 +55,6 @@ type Paged<T> = { reservationList: T[]; totalPages: number };
 
 export function reservationService(ctx: AppContext) {
   const availability = availabilityService(ctx);
-  const book = bookingsOf(ctx.db);
 
   async function openStore(storeNo: number) {
     const store = await findStore(ctx.db, storeNo);
@@ -86,13 +84,12 @@ export function reservationService(ctx: AppContext) {
   }
 
   /**
-   * Checks the slot against the store's rules, then books in one statement with the bookings asked
-   * alongside (booking-batch.ts): the caller's session (401), a slot its owner closed (E123), the
-   * member's limits (E129–E131), the seats (E121), the reservation, its confirmation mail and the
-   * member's wait for the slot.
+   * Checks the slot against the store's rules, then books in one statement (`bookTable`): a slot its
+   * owner closed (E123), the member's limits (E129–E131), the seats (E121), the reservation, its
+   * confirmation mail and the member's wait for the slot.
    */
   async function takeBooking(
-    caller: AccessClaims,
+    caller: AuthUser,
     body: z.output<typeof createReservationBody>,
   ): Promise<{ slot: Slot; reservationNo: number }> {
     await throttleBooking(caller.userNo);
@@ -102,22 +99,14 @@ export function reservationService(ctx: AppContext) {
     const now = ctx.clock.now();
     const refusal = refusalOf(rules, slot, now);
     if (refusal) throw new AppError(refusal);
-    const booking = {
-      userNo: caller.userNo,
-      sessionId: caller.sessionId,
-      storeNo: body.storeNo,
-      ...slot,
-      personCount: body.personCount,
-    };
-    const result = await book(booking, now).catch((err: unknown) => {
+    const booking = { userNo: caller.userNo, storeNo: body.storeNo, ...slot, personCount: body.personCount };
+    const result = await bookTable(ctx.db, booking, now).catch((err: unknown) => {
       throw violatedUniqueConstraint(err) === 'reservations_member_slot_key' ? new AppError('E129') : err;
     });
     switch (result.outcome) {
       case 'booked':
         ctx.outbox.wake();
         return { slot, reservationNo: result.reservationNo };
-      case '401':
-        throw new AppError('401');
       case 'gone':
         throw storeNotFound();
       case 'E121':
@@ -210,7 +199,7 @@ export function reservationService(ctx: AppContext) {
      * however many requests and server processes race for the last seats.
      */
     async reserve(
-      caller: AccessClaims,
+      caller: AuthUser,
       body: z.output<typeof createReservationBody>,
     ): Promise<z.output<typeof createReservationResponse>> {
       if (body.userNo !== undefined && body.userNo !== caller.userNo) {

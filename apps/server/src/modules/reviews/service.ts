@@ -17,7 +17,8 @@ import { type CachedJson, type Maybe, cachedJson } from '../../platform/json-cac
 import { removeImages, storeImage } from '../../platform/images.js';
 import type { UploadedFile } from '../../platform/multipart.js';
 import type { ImageUrls } from '../../platform/storage.js';
-import { NO_SHOW, type ReservationView, findReservation, hasStarted } from '../reservations/index.js';
+import { NO_SHOW, hasStarted } from '../booking-day/index.js';
+import { type ReservationView, findReservation } from '../reservations/index.js';
 import { STORE_CACHE_MS, STORE_CACHE_PREFIX } from '../stores/index.js';
 import {
   type MemberReviewRow,

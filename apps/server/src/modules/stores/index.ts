@@ -1,7 +1,7 @@
 // The face of the stores module: all that app.ts, cli/, seed/ and other modules may import from it.
 // Inside the module, files import each other directly (ARCHITECTURE.md, "Boundaries").
 export { averageGrade, storeCardFields, toStoreDetail, toStoreListItem } from './mapping.js';
-export { type StoreRow, findStore, storeColumns } from './queries.js';
+export { type StoreRow, findOwnedStore, findStore, noStore, requireOwnedStore, storeColumns } from './queries.js';
 export { storeRoutes } from './routes.js';
 export { choseongOf, matchesName, parseNameQuery } from './search.js';
 export { STORE_CACHE_MS, STORE_CACHE_PREFIX } from './service.js';

@@ -1,6 +1,8 @@
 import { type SQL, and, desc, eq, ilike, isNull, like, sql } from 'drizzle-orm';
+import { MESSAGES } from '@siktak/contract';
 import type { Queryable } from '../../db/client.js';
 import { stores } from '../../db/schema.js';
+import { notFound } from '../../platform/errors.js';
 import type { NameQuery } from './search.js';
 
 /** Image keys of a store in display order, as one array column. */
@@ -97,4 +99,23 @@ export async function findLatestStores(db: Queryable, limit: number): Promise<St
 export async function findStore(db: Queryable, storeNo: number): Promise<StoreRow | undefined> {
   const [row] = await db.select(storeColumns).from(stores).where(eq(stores.storeNo, storeNo));
   return row as StoreRow | undefined;
+}
+
+/** The store registered to an owner (deleted stores no longer count). */
+export async function findOwnedStore(db: Queryable, ownerNo: number): Promise<StoreRow | undefined> {
+  const [row] = await db
+    .select(storeColumns)
+    .from(stores)
+    .where(and(eq(stores.ownerNo, ownerNo), isNull(stores.deletedAt)));
+  return row as StoreRow | undefined;
+}
+
+/** What an owner without a store hears (GET /api/owner/stores and the owner-page calls): 404. */
+export const noStore = () => notFound(MESSAGES.noStoreYet);
+
+/** The owner's store, or 404 "등록된 가게가 없습니다." while they have none (or an admin deleted it). */
+export async function requireOwnedStore(db: Queryable, ownerNo: number): Promise<StoreRow> {
+  const row = await findOwnedStore(db, ownerNo);
+  if (!row) throw noStore();
+  return row;
 }

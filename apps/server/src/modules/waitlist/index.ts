@@ -2,4 +2,4 @@
 // Inside the module, files import each other directly (ARCHITECTURE.md, "Boundaries").
 export { closeWaits } from './queries.js';
 export { waitlistRoutes } from './routes.js';
-export { enqueueWaitedSlots, enqueueWaitlistNotify } from './topic.js';
+export { enqueueWaitedSlots } from './topic.js';

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { formatListDate } from '@siktak/contract';
 import type { AppContext } from '../../platform/context.js';
+import { mailLayout } from '../../platform/mail-layout.js';
 import type { Mail } from '../../platform/mailer.js';
 import type { OutboxHandler } from '../../platform/outbox.js';
 import { dayStates, findDayLoads } from '../availability/index.js';
-import { mailBody } from '../reservations/index.js';
 import { findStore } from '../stores/index.js';
 import { type ClaimedWait, claimWaits } from './queries.js';
 import type { SlotKey } from './topic.js';
@@ -26,22 +26,26 @@ export function waitlistMail(wait: ClaimedWait, slot: SlotKey & { storeName: str
   return {
     to: wait.userEmail,
     subject: `[식탁] 기다리시던 시간에 빈자리가 생겼어요 - ${slot.storeName}`,
-    ...mailBody({
-      lead: `${wait.userName}님, 빈자리 알림을 신청하신 시간에 자리가 났어요.`,
-      details: [
-        ['가게', slot.storeName],
-        ['일시', `${formatListDate(slot.date)} ${slot.time}`],
-        ['인원', `${wait.personCount}명`],
-      ],
-      closing:
-        '자리를 따로 잡아 두지는 않아요. 먼저 예약하시는 분께 자리가 돌아가니, 아래 링크에서 바로 예약해 주세요.',
-      link: { url, label: '지금 예약하기', linkText: '지금 예약하기' },
-    }),
+    ...mailLayout([
+      { text: `${wait.userName}님, 빈자리 알림을 신청하신 시간에 자리가 났어요.` },
+      {
+        details: [
+          ['가게', slot.storeName],
+          ['일시', `${formatListDate(slot.date)} ${slot.time}`],
+          ['인원', `${wait.personCount}명`],
+        ],
+      },
+      {
+        text: '자리를 따로 잡아 두지는 않아요. 먼저 예약하시는 분께 자리가 돌아가니, 아래 링크에서 바로 예약해 주세요.',
+      },
+      { link: { url, label: '지금 예약하기', linkText: '지금 예약하기' } },
+    ]),
   };
 }
 
 /**
- * Handles `waitlist-notify` items (topic.ts): for each slot given back, reads its seats left through
+ * Handles `seats-released` (a cancellation, reservations' SEATS_RELEASED) and `waitlist-notify` items
+ * (an owner's change, topic.ts), both a slot: for each slot given back, reads its seats left through
  * the availability engine, claims the waits whose party fits (queries.ts, claimWaits: once across
  * instances) and mails them in join order. Nothing is held for them: the first to book gets the seats.
  * A slot of a deleted store, or one that has started or is full again, has nobody to tell. A mail that

@@ -14,7 +14,7 @@ import type { AuthUser } from '../../platform/auth-guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { availabilityService } from '../availability/index.js';
-import { parseBookingDate, parseBookingTime, refusalOf } from '../reservations/index.js';
+import { parseBookingDate, parseBookingTime, refusalOf } from '../booking-day/index.js';
 import { findStore } from '../stores/index.js';
 import {
   type WaitRow,

@@ -12,11 +12,12 @@ import {
 } from '@siktak/contract';
 
 /**
- * The booking rules of DESIGN.md §3 as pure functions of a store, a slot and "now". All dates and
- * times are Seoul wall time; `now` always comes from the app's clock.
+ * The booking-day rules as pure functions of a store, a slot and "now": the lowest module, which
+ * reservations, availability, owner, waitlist and reviews all build on and which imports no other.
+ * All dates and times are Seoul wall time; `now` always comes from the app's clock.
  */
 
-/** The stored status of a no-show (docs/decisions.md, "The diner's and the owner's loops"). */
+/** The stored status of a no-show. */
 export const NO_SHOW = 'NOSHOW';
 
 export interface BookableStore {
@@ -40,7 +41,7 @@ export function parseBookingDate(value: string): string | null {
   return isValidYmd(value) ? value : null;
 }
 
-/** `HH:mm` of a wire time; `HH:mm:00` is accepted too (api-contract §8 allows seconds on times). */
+/** `HH:mm` of a wire time; `HH:mm:00` is accepted too (the contract allows seconds on times). */
 export function parseBookingTime(value: string): string | null {
   const hhmm = /^(\d{2}:\d{2})(:00)?$/.exec(value)?.[1];
   return hhmm && HHMM_PATTERN.test(hhmm) ? hhmm : null;
@@ -48,26 +49,8 @@ export function parseBookingTime(value: string): string | null {
 
 /** Seoul "today" and the last day bookings are open for (today counts as the first of the window). */
 export function bookingWindow(now: Date): { today: string; lastBookableDate: string } {
-  return seoulClock(now).window;
-}
-
-/**
- * Seoul wall time and the booking window of the last "now" asked: a search asks them of thousands of
- * stores for one instant, and working them out from the date strings each time was most of its cost.
- */
-let lastNow: { ms: number; wall: string; window: { today: string; lastBookableDate: string } } | undefined;
-
-function seoulClock(now: Date) {
-  const ms = now.getTime();
-  if (lastNow?.ms !== ms) {
-    const today = seoulDate(now);
-    lastNow = {
-      ms,
-      wall: seoulDateTime(now),
-      window: { today, lastBookableDate: addDays(today, LIMITS.bookingWindowDays - 1) },
-    };
-  }
-  return lastNow;
+  const today = seoulDate(now);
+  return { today, lastBookableDate: addDays(today, LIMITS.bookingWindowDays - 1) };
 }
 
 /** The instant a slot starts. */
@@ -84,7 +67,7 @@ export function hasStarted(slot: Slot, now: Date): boolean {
  * its Seoul wall time is not after now's, which comparing the strings answers without a date per slot.
  */
 export function startedOn(date: string, now: Date): (time: string) => boolean {
-  const { wall } = seoulClock(now);
+  const wall = seoulDateTime(now);
   const today = wall.slice(0, 10);
   if (date !== today) return date < today ? () => true : () => false;
   const nowTime = wall.slice(11, 16);
@@ -128,8 +111,8 @@ export const LIMIT_VALUES = {
 } as const;
 
 /**
- * Review eligibility, computed on every read so it never depends on the status-update call
- * (DESIGN.md §3): COM once the booker wrote a review; YET for a confirmed booking whose slot has
+ * Review eligibility, computed on every read so it never depends on the status-update call:
+ * COM once the booker wrote a review; YET for a confirmed booking whose slot has
  * started at a store that still exists; NO otherwise.
  */
 export function reviewEligibility(
