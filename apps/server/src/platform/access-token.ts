@@ -62,7 +62,7 @@ export class AccessTokens {
   async verify(token: string): Promise<AccessClaims | null> {
     if (!OUR_FORM.test(token)) return null;
     const payload = await this.verified(token);
-    if (!payload || payload.typ !== 'access') return null;
+    if (payload?.typ !== 'access') return null;
     const { sub, sid, role } = payload;
     const userNo = Number(sub);
     if (typeof sub !== 'string' || !Number.isSafeInteger(userNo) || userNo <= 0) return null;
