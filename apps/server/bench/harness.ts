@@ -2,9 +2,6 @@
  * What `npm run bench` and `npm run bench:profile` share: the settings (env), the data set, starting the
  * production server, the autocannon measure and the booking requests every booking scenario sends.
  */
-// The load generator runs with the server's V8 flags: read megabyte answers and it would otherwise
-// pretenure its own request path and cost ~28 instead of ~19 µs per answer read from then on.
-import '../src/v8-flags.js';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
