@@ -10,7 +10,7 @@ import type { StoreRow } from '../stores/index.js';
 import { enqueueWaitedSlots } from '../waitlist/index.js';
 import { findOwnedStore } from './queries.js';
 
-const noStore = () => notFound('등록된 가게가 없습니다.');
+const noStore = () => notFound(MESSAGES.noStoreYet);
 
 /**
  * Sets (an upsert on the row of the hour, or of the date when `time` is null) or removes the owner's
