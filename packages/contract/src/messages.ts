@@ -235,6 +235,8 @@ export const MESSAGES = {
   filesMax: '파일은 최대 {n}개까지 올릴 수 있습니다.',
   fieldsMax: '입력 항목이 너무 많습니다.',
   // operations
+  /** The /api hello's greeting (the /test page shows it). */
+  apiHello: '안녕하세요! 식탁 API가 잘 동작하고 있어요.',
   metricsTokenRequired: '메트릭을 보려면 토큰이 필요합니다.',
   // waitlist (빈자리 알림)
   waitJoined: '자리가 나면 메일로 알려드릴게요.',

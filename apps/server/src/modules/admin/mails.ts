@@ -1,28 +1,24 @@
-import { formatListDate } from '@siktak/contract';
 import { type Mail, escapeHtml } from '../../platform/mailer.js';
 import type { ReservationView } from '../reservations/index.js';
+import { WITHDRAWAL_MAIL as TEXT } from './texts.js';
 
 /**
  * Tells a member that an admin withdrew their account, and which upcoming bookings that cancelled
  * (the stores learn it from their own reservation lists).
  */
 export function withdrawalMail(member: { name: string; email: string }, cancelled: ReservationView[]): Mail {
-  const lines = cancelled.map(
-    (r) => `${formatListDate(r.date)} ${r.time} · ${r.storeName} · ${r.personCount}명 (예약번호 ${r.reservationNo})`,
-  );
-  const lead = `${member.name}님, 식탁 관리자가 회원님의 계정을 탈퇴 처리했습니다.`;
-  const after = '탈퇴한 계정으로는 더 이상 로그인할 수 없습니다. 문의가 있으시면 이 메일에 회신해주세요.';
-  const bookings =
-    lines.length > 0 ? `예정되어 있던 예약 ${lines.length}건이 함께 취소되었습니다.` : '취소된 예약은 없습니다.';
-  const text = [lead, '', bookings, ...lines.map((line) => `- ${line}`), '', after, '', '식탁 드림'].join('\n');
+  const lines = cancelled.map(TEXT.booking);
+  const lead = TEXT.lead(member.name);
+  const bookings = TEXT.cancelled(lines.length);
+  const text = [lead, '', bookings, ...lines.map((line) => `- ${line}`), '', TEXT.after, '', TEXT.signOff].join('\n');
   const html = [
     '<div style="font-family:Pretendard,sans-serif;font-size:15px;line-height:1.6;color:#222">',
     `<p>${escapeHtml(lead)}</p>`,
     `<p>${escapeHtml(bookings)}</p>`,
     lines.length > 0 ? `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>` : '',
-    `<p>${escapeHtml(after)}</p>`,
-    '<p>식탁 드림</p>',
+    `<p>${escapeHtml(TEXT.after)}</p>`,
+    `<p>${escapeHtml(TEXT.signOff)}</p>`,
     '</div>',
   ].join('');
-  return { to: member.email, subject: '[식탁] 회원 탈퇴 처리 안내', text, html };
+  return { to: member.email, subject: TEXT.subject, text, html };
 }

@@ -1,4 +1,5 @@
 import type { Mail } from '../../platform/mailer.js';
+import { OWNER_DECISION_MAIL as TEXT } from './texts.js';
 
 export type OwnerDecision = 'approved' | 'rejected';
 
@@ -9,17 +10,16 @@ export function ownerDecisionMail(
   decision: OwnerDecision,
   publicUrl: string,
 ): Mail {
-  const approved = decision === 'approved';
-  const headline = approved ? '사장님 신청이 승인되었습니다' : '사장님 신청이 반려되었습니다';
-  const next = approved
-    ? ['이제 사장님 페이지에서 가게 정보를 등록하고 예약을 관리할 수 있어요.', `사장님 페이지: ${publicUrl}/owner-page`]
-    : [
-        '가게 이름, 사업자등록번호와 사업자등록증 이미지를 확인한 뒤 다시 신청할 수 있어요.',
-        `다시 신청하기: ${publicUrl}/my-register-owner`,
-      ];
+  const headline = TEXT.headline[decision];
   return {
     to: applicant.email,
-    subject: `[식탁] ${headline}`,
-    text: [`${applicant.name}님, '${application.storeName}' ${headline}.`, '', ...next, '', '식탁 드림'].join('\n'),
+    subject: TEXT.subject(headline),
+    text: [
+      TEXT.lead(applicant.name, application.storeName, headline),
+      '',
+      ...TEXT.next[decision](publicUrl),
+      '',
+      TEXT.signOff,
+    ].join('\n'),
   };
 }

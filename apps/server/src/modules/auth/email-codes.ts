@@ -6,6 +6,7 @@ import { emailVerifications } from '../../db/schema.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { findUserByEmail } from './queries.js';
+import { CODE_MAIL as TEXT } from './texts.js';
 
 const MINUTE_MS = 60 * 1000;
 export const CODE_TTL_MS = 10 * MINUTE_MS;
@@ -27,9 +28,9 @@ function codeMail(to: string, code: string) {
   const minutes = CODE_TTL_MS / MINUTE_MS;
   return {
     to,
-    subject: `[식탁] 이메일 인증번호 ${code}`,
-    text: `안녕하세요, 식탁입니다.\n\n회원가입 인증번호는 ${code} 입니다.\n${minutes}분 안에 입력해주세요.\n\n본인이 요청하지 않았다면 이 메일은 무시하셔도 됩니다.`,
-    html: `<p>안녕하세요, 식탁입니다.</p><p>회원가입 인증번호는 <strong style="font-size:20px;letter-spacing:4px">${escapeHtml(code)}</strong> 입니다.<br>${minutes}분 안에 입력해주세요.</p><p style="color:#666">본인이 요청하지 않았다면 이 메일은 무시하셔도 됩니다.</p>`,
+    subject: TEXT.subject(code),
+    text: `${TEXT.greeting}\n\n${TEXT.codeIs(code)}\n${TEXT.enterWithin(minutes)}\n\n${TEXT.ignore}`,
+    html: `<p>${escapeHtml(TEXT.greeting)}</p><p>${TEXT.codeIs(`<strong style="font-size:20px;letter-spacing:4px">${escapeHtml(code)}</strong>`)}<br>${escapeHtml(TEXT.enterWithin(minutes))}</p><p style="color:#666">${escapeHtml(TEXT.ignore)}</p>`,
   };
 }
 
