@@ -6,8 +6,9 @@ import { MESSAGES } from '@siktak/contract';
 import { AppError } from './errors.js';
 
 /**
- * Codes of a refused booking (the contract package's ERRORS): not a slot, no seats left, closed, outside the window,
- * and the member limits: same slot twice, too many active, store's day full, too many attempts.
+ * Codes of a refused booking (the contract package's ERRORS): not a slot, no seats left, closed,
+ * outside the window, and the member limits: same slot twice, too many active, store's day full, too
+ * many attempts.
  */
 export const BOOKING_REFUSALS = ['E120', 'E121', 'E122', 'E123', 'E129', 'E130', 'E131', 'E132'] as const;
 type BookingRefusal = (typeof BOOKING_REFUSALS)[number];
