@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
@@ -38,8 +39,6 @@ import { redactedError } from './platform/log-redaction.js';
 import { type Mailer, createMailer } from './platform/mailer.js';
 import { configurePasswordHashing } from './platform/passwords.js';
 import { parseQueryString } from './platform/query-string.js';
-import { requestIds } from './platform/request-id.js';
-import { lazyRequestLogger } from './platform/request-logger.js';
 import { endpointDocs } from './platform/openapi.js';
 import { registerBodyPolicy } from './platform/request-body.js';
 import { responseSerializer } from './platform/serializer.js';
@@ -53,6 +52,9 @@ import { RedisCache, RedisCounters, connectRedis } from './platform/redis.js';
 import { registerWeb } from './platform/web.js';
 
 z.config(z.locales.ko());
+
+/** A client's own `X-Request-Id` that is kept: short, and nothing a log line or a header could trip on. */
+const CLIENT_REQUEST_ID = /^[\w.-]{1,100}$/;
 
 export interface AppDeps {
   config: Config;
@@ -111,18 +113,20 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     cors,
   });
   const app = Fastify({
-    ...(deps.logger === false
-      ? { logger: false }
-      : {
-          logger: {
+    logger:
+      deps.logger === false
+        ? false
+        : {
             level: config.logLevel,
             redact: ['req.headers.authorization', 'req.headers.cookie', '*.userPw', '*.password', '*.refreshToken'],
             serializers: { err: redactedError },
             ...(deps.logStream ? { stream: deps.logStream } : {}),
           },
-          childLoggerFactory: lazyRequestLogger,
-        }),
-    genReqId: requestIds(),
+    // The client's X-Request-Id when it is a plausible id (it ties the client's logs to ours), else a random UUID.
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && CLIENT_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
     trustProxy: config.trustProxy,
     bodyLimit: LIMITS.requestBodyMaxBytes,
     // A path that is not valid percent-encoding (or too long a parameter) gets the contract's envelope.

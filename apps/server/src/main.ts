@@ -1,5 +1,3 @@
-// First: V8 flags that must be in force before the rest is loaded.
-import './v8-flags.js';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { DataDirLockedError } from './db/client.js';

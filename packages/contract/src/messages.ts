@@ -229,10 +229,14 @@ export const MESSAGES = {
   reviewDeletedStore: '삭제된 가게에는 리뷰를 작성할 수 없습니다.',
   reviewBeforeVisit: '방문 시간이 지난 뒤에 리뷰를 작성할 수 있습니다.',
   reviewStoreMismatch: '리뷰의 예약번호와 매장번호가 일치하지 않습니다.',
+  /** The answer of the existing client's review-status refresh (eligibility is computed on every read). */
+  reviewStatusChecked: '리뷰 작성 가능 여부를 확인했습니다.',
   // uploads
   filesMax: '파일은 최대 {n}개까지 올릴 수 있습니다.',
   fieldsMax: '입력 항목이 너무 많습니다.',
   // operations
+  /** The /api hello's greeting (the /test page shows it). */
+  apiHello: '안녕하세요! 식탁 API가 잘 동작하고 있어요.',
   metricsTokenRequired: '메트릭을 보려면 토큰이 필요합니다.',
   // waitlist (빈자리 알림)
   waitJoined: '자리가 나면 메일로 알려드릴게요.',

@@ -127,6 +127,40 @@ describe('request logs', () => {
   });
 });
 
+describe('request ids', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+  it('are a new random UUID for every request without an id of its own', async () => {
+    const ids = await Promise.all(
+      Array.from(
+        { length: 20 },
+        async () => (await t.app.inject({ method: 'GET', url: '/api' })).headers['x-request-id'],
+      ),
+    );
+    for (const id of ids) expect(id).toMatch(UUID);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("keep a client's own X-Request-Id when it is a plausible id, and replace any other", async () => {
+    const idOf = async (id: string) =>
+      (await t.app.inject({ method: 'GET', url: '/api', headers: { 'x-request-id': id } })).headers['x-request-id'];
+    expect(await idOf('web-42.a_b')).toBe('web-42.a_b');
+    for (const refused of ['a b', 'x'.repeat(101), '<script>', encodeURIComponent('요청')]) {
+      expect(await idOf(refused)).toMatch(UUID);
+    }
+  });
+});
+
 describe('request logs at warn', () => {
   const logged = appLoggingAt('warn');
 

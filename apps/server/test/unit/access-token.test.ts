@@ -7,9 +7,8 @@ import { ManualClock } from '../../src/platform/clock.js';
 const secret = new TextEncoder().encode('unit-test-secret-that-is-long-enough');
 const claims = { userNo: 7, role: 'ROLE_USER' as const, sessionId: 'family-1' };
 
-/** Access tokens remember what they verified (access-token.ts); a remembered token must still end on time. */
 describe('access tokens', () => {
-  it('verifies a token again from memory until its expiry, and not a moment after', async () => {
+  it('verifies a token until its expiry, and not a moment after', async () => {
     const clock = new ManualClock('2026-11-24T00:00:00.000Z');
     const tokens = new AccessTokens(secret, 60, clock);
     const token = await tokens.sign(claims);
@@ -20,7 +19,7 @@ describe('access tokens', () => {
     expect(await tokens.verify(token)).toBeNull();
   });
 
-  it('refuses a remembered token whose signature or payload was changed, and one signed with another key', async () => {
+  it('refuses a token whose signature or payload was changed, and one signed with another key', async () => {
     const clock = new ManualClock('2026-11-24T00:00:00.000Z');
     const tokens = new AccessTokens(secret, 60, clock);
     const token = await tokens.sign(claims);

@@ -5,11 +5,12 @@ import { sample } from '../helpers/metrics.js';
 describe('request metrics', () => {
   it('counts each route, method and status, with cumulative latency buckets, their sum and count', async () => {
     const metrics = new AppMetrics();
-    const detail = metrics.recorder('/api/store/detail/:storeNo');
+    const detail = (method: string, status: number, seconds: number) =>
+      metrics.requestAnswered(method, '/api/store/detail/:storeNo', status, seconds);
     for (const seconds of [0.003, 0.005, 0.03, 7]) detail('GET', 200, seconds);
     detail('GET', 404, 0.2);
     detail('HEAD', 200, 0.001);
-    metrics.recorder('unmatched')('GET', 404, 0.001);
+    metrics.requestAnswered('GET', 'unmatched', 404, 0.001);
     const text = await metrics.registry.metrics();
 
     const labels = (method: string, status: number, route = '/api/store/detail/:storeNo') =>

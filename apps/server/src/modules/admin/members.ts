@@ -16,6 +16,7 @@ import { withdrawMember } from '../profile/index.js';
 import { countNoShows, findReservation } from '../reservations/index.js';
 import { auditTrail, recordAudit } from '../audit/index.js';
 import { withdrawalMail } from './mails.js';
+import { AUDIT_SUMMARY } from './texts.js';
 import { findMember, findMemberPage, pageAt, totalPagesOf } from './queries.js';
 
 type MemberRow = NonNullable<Awaited<ReturnType<typeof findMember>>>;
@@ -66,10 +67,7 @@ export function memberAdminService(ctx: AppContext, sessions: SessionStore, mail
           action: 'USER_WITHDRAW',
           targetType: 'USER',
           targetId: userNo,
-          summary:
-            result.cancelled.length > 0
-              ? `회원 탈퇴 처리 (예정된 예약 ${result.cancelled.length}건 취소)`
-              : '회원 탈퇴 처리',
+          summary: AUDIT_SUMMARY.memberWithdrawn(result.cancelled.length),
           detail: { cancelledReservations: result.cancelled.map((r) => r.reservationNo) },
         });
         return result;

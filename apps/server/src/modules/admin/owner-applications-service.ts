@@ -17,6 +17,7 @@ import { findUserByNo } from '../auth/index.js';
 import { documentLinks } from '../owner/index.js';
 import { recordAudit } from '../audit/index.js';
 import { type OwnerDecision, ownerDecisionMail } from './owner-applications-mails.js';
+import { AUDIT_SUMMARY } from './texts.js';
 
 /** Rows per page of the admin's owner-application list. */
 export const OWNER_APPLICATION_PAGE_SIZE = 10;
@@ -24,8 +25,8 @@ export const OWNER_APPLICATION_PAGE_SIZE = 10;
 const applicationNotFound = () => notFound(MESSAGES.applicationNotFound);
 
 const DECISIONS = {
-  approved: { status: 'Y', action: 'OWNER_APPROVE', verb: '승인', code: 'S209' },
-  rejected: { status: 'R', action: 'OWNER_REJECT', verb: '반려', code: 'S210' },
+  approved: { status: 'Y', action: 'OWNER_APPROVE', code: 'S209' },
+  rejected: { status: 'R', action: 'OWNER_REJECT', code: 'S210' },
 } as const;
 
 const columns = {
@@ -49,7 +50,7 @@ export function ownerApplicationAdminService(ctx: AppContext, background: Backgr
    * from the database). `where status = 'N'` lets only one of two racing decisions through (E114).
    */
   async function decide(admin: AuthUser, registerNo: number, decision: OwnerDecision): Promise<MessageBody> {
-    const { status, action, verb, code } = DECISIONS[decision];
+    const { status, action, code } = DECISIONS[decision];
     const decided = await ctx.db.transaction(async (tx) => {
       const [application] = await tx
         .update(ownerApplications)
@@ -78,7 +79,7 @@ export function ownerApplicationAdminService(ctx: AppContext, background: Backgr
         action,
         targetType: 'OWNER_APPLICATION',
         targetId: registerNo,
-        summary: `사장님 신청 ${verb}: ${application.storeName} (${applicant.name})`,
+        summary: AUDIT_SUMMARY.ownerApplicationDecided(decision, application.storeName, applicant.name),
         detail: { userNo: applicant.userNo },
       });
       return { applicant, storeName: application.storeName };

@@ -13,6 +13,7 @@ import { notFound } from '../../platform/errors.js';
 import { removeImages } from '../../platform/images.js';
 import { applyRatingChange, forgetCachedRatings } from '../reviews/index.js';
 import { auditTrail, recordAudit } from '../audit/index.js';
+import { AUDIT_SUMMARY } from './texts.js';
 import { findReports, findReview, findReviewPage, imageKeysInUse, pageAt, totalPagesOf } from './queries.js';
 
 const reviewNotFound = () => notFound(MESSAGES.reviewNotFound);
@@ -89,7 +90,7 @@ export function reviewAdminService(ctx: AppContext) {
           action: hidden ? 'REVIEW_HIDE' : 'REVIEW_SHOW',
           targetType: 'REVIEW',
           targetId: reviewNo,
-          summary: hidden ? '리뷰 숨김' : '리뷰 다시 공개',
+          summary: hidden ? AUDIT_SUMMARY.reviewHidden : AUDIT_SUMMARY.reviewShown,
         });
         return true;
       });
@@ -113,7 +114,7 @@ export function reviewAdminService(ctx: AppContext) {
           action: 'REVIEW_DELETE',
           targetType: 'STORE',
           targetId: review.storeNo,
-          summary: `리뷰 #${reviewNo} 삭제 (${review.nickname}, ${review.grade}점)`,
+          summary: AUDIT_SUMMARY.reviewDeleted({ reviewNo, nickname: review.nickname, grade: review.grade }),
           detail: { reviewNo, userNo: review.userNo, content: review.content.slice(0, 200) },
         });
         return review;

@@ -15,6 +15,7 @@ import { STORE_CACHE_PREFIX, findStore, storeCardFields, toStoreDetail } from '.
 import { closeWaits } from '../waitlist/index.js';
 import { auditTrail, recordAudit } from '../audit/index.js';
 import { findStorePage, pageAt, totalPagesOf } from './queries.js';
+import { AUDIT_SUMMARY } from './texts.js';
 
 const storeNotFound = () => notFound(MESSAGES.storeNotFound);
 
@@ -70,7 +71,7 @@ export function storeAdminService(ctx: AppContext) {
           action: 'STORE_DELETE',
           targetType: 'STORE',
           targetId: storeNo,
-          summary: rows.length > 0 ? `가게 삭제 (예정된 예약 ${rows.length}건 취소)` : `가게 삭제: ${store.name}`,
+          summary: AUDIT_SUMMARY.storeDeleted(store.name, rows.length),
           detail: { storeName: store.name, cancelledReservations: rows.map((r) => r.reservationNo) },
         });
       });

@@ -8,6 +8,7 @@ import { AppError } from '../../platform/errors.js';
 import { mailLayout } from '../../platform/mail-layout.js';
 import type { Mail } from '../../platform/mailer.js';
 import { findUserByEmail } from './queries.js';
+import { CODE_MAIL as TEXT } from './texts.js';
 
 const MINUTE_MS = 60 * 1000;
 export const CODE_TTL_MS = 10 * MINUTE_MS;
@@ -25,12 +26,12 @@ function codeMail(to: string, code: string): Mail {
   const minutes = CODE_TTL_MS / MINUTE_MS;
   return {
     to,
-    subject: `[식탁] 이메일 인증번호 ${code}`,
+    subject: TEXT.subject(code),
     ...mailLayout([
-      { text: '안녕하세요, 식탁입니다.' },
-      { code, label: '회원가입 인증번호' },
-      { text: `${minutes}분 안에 입력해주세요.` },
-      { text: '본인이 요청하지 않았다면 이 메일은 무시하셔도 됩니다.', muted: true },
+      { text: TEXT.greeting },
+      { code, label: TEXT.codeLabel },
+      { text: TEXT.enterWithin(minutes) },
+      { text: TEXT.ignore, muted: true },
     ]),
   };
 }

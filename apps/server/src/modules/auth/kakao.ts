@@ -5,6 +5,7 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { duplicateUserError, findUserByEmail, findUserByKakaoId, takenNicknames } from './queries.js';
 import type { SessionStore } from './sessions.js';
+import { KAKAO_DEFAULT_NICKNAME } from './texts.js';
 
 const STATE_PURPOSE = 'kakao-state';
 const SIGNUP_PURPOSE = 'kakao-signup';
@@ -34,7 +35,7 @@ function nicknameBase(raw: string | null): string {
     .replace(/[\s\p{Cc}]+/gu, ' ')
     .trim()
     .slice(0, LIMITS.nicknameMax);
-  return cleaned.length >= LIMITS.nicknameMin ? cleaned : '카카오회원';
+  return cleaned.length >= LIMITS.nicknameMin ? cleaned : KAKAO_DEFAULT_NICKNAME;
 }
 
 /**

@@ -1,14 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { miscEndpoints as calls } from '@siktak/contract';
+import { MESSAGES, miscEndpoints as calls } from '@siktak/contract';
 import type { AppContext } from '../../platform/context.js';
 import { route } from '../../platform/endpoint-route.js';
+import { API_NAME } from './texts.js';
 
 /** The two calls of the /test page (api-contract §6.10): a hello, and an error on purpose. */
 export function miscRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     route(app, calls.hello, () => ({
-      service: '식탁 API',
-      message: '안녕하세요! 식탁 API가 잘 동작하고 있어요.',
+      service: API_NAME,
+      message: MESSAGES.apiHello,
       time: ctx.clock.now().toISOString(),
     }));
 

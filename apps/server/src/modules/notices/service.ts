@@ -14,6 +14,7 @@ import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import { recordAudit } from '../audit/index.js';
 import { type NoticeRow, findNotice, findNoticePage } from './queries.js';
+import { AUDIT_SUMMARY } from './texts.js';
 
 type NoticeBody = z.output<typeof noticeBody>;
 
@@ -74,7 +75,7 @@ export function noticeService(ctx: AppContext) {
           action: 'NOTICE_CREATE',
           targetType: 'NOTICE',
           targetId: row!.noticeNo,
-          summary: `공지사항 등록: ${body.noticeTitle}`,
+          summary: AUDIT_SUMMARY.created(body.noticeTitle),
         });
         return row!.noticeNo;
       });
@@ -94,7 +95,7 @@ export function noticeService(ctx: AppContext) {
           action: 'NOTICE_UPDATE',
           targetType: 'NOTICE',
           targetId: noticeNo,
-          summary: `공지사항 수정: ${body.noticeTitle}`,
+          summary: AUDIT_SUMMARY.updated(body.noticeTitle),
         });
       });
       return { noticeNo, message: MESSAGES.noticeUpdated };
@@ -112,7 +113,7 @@ export function noticeService(ctx: AppContext) {
           action: 'NOTICE_DELETE',
           targetType: 'NOTICE',
           targetId: noticeNo,
-          summary: `공지사항 삭제: ${row.title}`,
+          summary: AUDIT_SUMMARY.deleted(row.title),
         });
       });
       return { success: true, message: MESSAGES.noticeDeleted };

@@ -24,6 +24,7 @@ import {
 import { enqueueWaitedSlots } from '../waitlist/index.js';
 import { findLastRemovedStore, imageKeysOf, insertStore, lockStore, replaceImages, updateStore } from './queries.js';
 import { recordAudit } from '../audit/index.js';
+import { AUDIT_SUMMARY } from './texts.js';
 
 const storeNotFound = () => notFound(MESSAGES.storeNotFound);
 
@@ -148,7 +149,7 @@ export function ownerStoreService(ctx: AppContext) {
               action: 'STORE_CREATE',
               targetType: 'STORE',
               targetId: created,
-              summary: `가게를 등록했습니다 (${form.storeName}).`,
+              summary: AUDIT_SUMMARY.storeCreated(form.storeName),
             });
           }
           return created;
@@ -193,7 +194,7 @@ export function ownerStoreService(ctx: AppContext) {
               action: 'STORE_UPDATE',
               targetType: 'STORE',
               targetId: storeNo,
-              summary: `가게 정보를 수정했습니다 (${form.storeName}).`,
+              summary: AUDIT_SUMMARY.storeUpdated(form.storeName),
             });
           }
           return plan.removed;

@@ -225,7 +225,7 @@ export function reservationService(ctx: AppContext) {
      * each read, so there is nothing to store.
      */
     refreshReviewStatus(): MessageBody {
-      return { success: true, message: '리뷰 작성 가능 여부를 확인했습니다.' };
+      return { success: true, message: MESSAGES.reviewStatusChecked };
     },
 
     async myReservations(caller: AuthUser, userNo: number, page: number): Promise<Paged<MyReservationItem>> {

@@ -4,8 +4,7 @@ import { stores } from '../../db/schema.js';
 import type { AppContext } from '../../platform/context.js';
 import type { PageMeta } from '../../platform/page-shell.js';
 import { averageGrade, findStore } from '../stores/index.js';
-
-const SITE_NAME = '식탁';
+import { STORE_PAGE } from './texts.js';
 
 /** Page metadata and the sitemap for search engines and link previews (issue 9). */
 export function seoService(ctx: AppContext) {
@@ -25,16 +24,8 @@ export function seoService(ctx: AppContext) {
         .join(', ');
       const menu = store.menu.slice(0, 3).join(', ');
       return {
-        title: `${store.name} - ${store.district} ${store.foodType} | ${SITE_NAME}`,
-        description: [
-          `${store.district} ${store.foodType} ${store.name}${grade}.`,
-          menu && `대표 메뉴 ${menu}.`,
-          `영업시간 ${store.openTime}-${store.closeTime}.`,
-          amenities && `${amenities}.`,
-          '식탁에서 바로 예약하세요.',
-        ]
-          .filter(Boolean)
-          .join(' '),
+        title: STORE_PAGE.title(store),
+        description: STORE_PAGE.description(store, { grade, menu, amenities }),
         url: `${base}/store-detail/${store.storeNo}`,
         image: ctx.urls.url(store.images[0]),
       };
