@@ -77,8 +77,7 @@ function post(
  * Kendall's tau between the send order and the reservation-number order of the 201s, over the pairs of
  * the same slot: 1 when, in every slot, every earlier-sent booking got the smaller number, 0 when
  * unrelated. Reservation numbers are drawn after the slot's row lock is taken, so within a slot they are
- * the order in which seats were taken; across slots they say nothing (bookings sent together are
- * numbered slot by slot, booking-batch.ts).
+ * the order in which seats were taken; across slots they say nothing.
  */
 function kendallTau(created: Sent[]): number {
   let concordant = 0;
