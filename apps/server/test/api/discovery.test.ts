@@ -369,15 +369,14 @@ describe('discovery API', () => {
       expect(naver.queries.length).toBe(before);
     });
 
-    it('answers {items: []} quickly when Naver fails or hangs', async () => {
+    // A hang that were not cut short would hold this test until vitest's own time-out fails it.
+    it('answers {items: []} when Naver fails or hangs', async () => {
       naver.failWith(500);
       const failed = await t.app.inject({ method: 'GET', url: '/api/store/failing-name/naver-blog' });
       expect(failed.json()).toEqual({ items: [] });
       naver.failWith('hang');
-      const started = Date.now();
       const hung = await t.app.inject({ method: 'GET', url: '/api/store/hanging-name/naver-blog' });
       expect(hung.json()).toEqual({ items: [] });
-      expect(Date.now() - started).toBeLessThan(5000);
       naver.failWith(null);
     });
 
