@@ -136,6 +136,25 @@ export const stores = pgTable(
     uniqueIndex('stores_one_per_owner').on(t.ownerNo).where(sql`${t.deletedAt} is null and ${t.ownerNo} is not null`),
     index('stores_created_idx').on(t.createdAt),
     index('stores_district_food_idx').on(t.district, t.foodType),
+    // The availability search's four orders (modules/availability/queries.ts), each read backwards.
+    index('stores_recommended_idx')
+      .on(sql`((${t.gradeSum} + 17.5::float8) / (${t.reviewCount} + 5))`, t.reviewCount, t.storeNo)
+      .where(sql`${t.deletedAt} is null`),
+    index('stores_rating_idx')
+      .on(
+        sql`(case when ${t.reviewCount} > 0 then ${t.gradeSum}::float8 / ${t.reviewCount} else 0 end)`,
+        t.reviewCount,
+        t.storeNo,
+      )
+      .where(sql`${t.deletedAt} is null`),
+    index('stores_reviews_idx')
+      .on(
+        t.reviewCount,
+        sql`(case when ${t.reviewCount} > 0 then ${t.gradeSum}::float8 / ${t.reviewCount} else 0 end)`,
+        t.storeNo,
+      )
+      .where(sql`${t.deletedAt} is null`),
+    index('stores_latest_idx').on(t.createdAt, t.storeNo).where(sql`${t.deletedAt} is null`),
     check('stores_capacity_check', sql`${t.capacity} > 0`),
   ],
 );
