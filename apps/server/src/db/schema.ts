@@ -136,7 +136,8 @@ export const stores = pgTable(
     uniqueIndex('stores_one_per_owner').on(t.ownerNo).where(sql`${t.deletedAt} is null and ${t.ownerNo} is not null`),
     index('stores_created_idx').on(t.createdAt),
     index('stores_district_food_idx').on(t.district, t.foodType),
-    // The availability search's four orders (modules/availability/queries.ts), each read backwards.
+    // Three orders of the availability search (modules/availability/queries.ts), each read backwards;
+    // the fourth, latest, reads stores_created_idx.
     index('stores_recommended_idx')
       .on(sql`((${t.gradeSum} + 17.5::float8) / (${t.reviewCount} + 5))`, t.reviewCount, t.storeNo)
       .where(sql`${t.deletedAt} is null`),
@@ -154,7 +155,6 @@ export const stores = pgTable(
         t.storeNo,
       )
       .where(sql`${t.deletedAt} is null`),
-    index('stores_latest_idx').on(t.createdAt, t.storeNo).where(sql`${t.deletedAt} is null`),
     check('stores_capacity_check', sql`${t.capacity} > 0`),
   ],
 );
@@ -226,6 +226,8 @@ export const slotLoads = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.storeNo, t.date, t.time] }),
+    // Every store's seats of a date (a search looking past its page).
+    index('slot_loads_date_idx').on(t.date),
     check('slot_loads_booked_check', sql`${t.booked} >= 0`),
   ],
 );
@@ -248,6 +250,7 @@ export const slotOverrides = pgTable(
   },
   (t) => [
     uniqueIndex('slot_overrides_key').on(t.storeNo, t.date, sql`coalesce(${t.time}, '')`),
+    index('slot_overrides_date_idx').on(t.date),
     check('slot_overrides_capacity_check', sql`${t.capacity} >= 0`),
   ],
 );

@@ -282,6 +282,70 @@ describe('availability API', () => {
     });
   });
 
+  describe('pages of equal stores and of stores with a table', () => {
+    const sameAt = new Date('2026-10-05T00:00:00Z');
+    let twins: number[];
+
+    beforeAll(async () => {
+      // Seven stores alike in every order (same rating, reviews and creation time): only the store
+      // number tells them apart.
+      twins = [];
+      for (let i = 0; i < 7; i++) {
+        const { storeNo } = await createStore(t.app, {
+          district: '중랑구',
+          images: 0,
+          openTime: '11:00',
+          closeTime: '22:00',
+          capacity: 4,
+          createdAt: sameAt,
+        });
+        await t.app.ctx.db.update(stores).set({ gradeSum: 12, reviewCount: 3 }).where(eq(stores.storeNo, storeNo));
+        twins.push(storeNo);
+      }
+      await forgetCachedRatings(t.app.ctx.cache);
+    });
+
+    it.each(STORE_SORTS)(
+      '%s: stores equal in the order keep their places across pages, by store number',
+      async (sort) => {
+        const pages: number[] = [];
+        for (let page = 0; page < 3; page++) {
+          const body = await search({ district: '중랑구', sort, page, size: 3, date: TODAY, time: '19:00' });
+          expect(body).toMatchObject({ totalElements: 7, totalPages: 3 });
+          pages.push(...body.content.map((s) => s.storeNo));
+        }
+        expect(pages).toEqual([...twins].sort((a, b) => b - a));
+      },
+    );
+
+    it('"only stores with a table" pages and counts just the stores with a chip, in the asked order', async () => {
+      const [full, alsoFull] = [...twins].sort((a, b) => b - a).slice(1, 3) as [number, number];
+      // Every hour around 19:00 taken at two of the seven.
+      for (const storeNo of [full, alsoFull])
+        await t.app.ctx.db
+          .insert(slotLoads)
+          .values(
+            ['17:00', '18:00', '19:00', '20:00', '21:00'].map((time) => ({ storeNo, date: TODAY, time, booked: 4 })),
+          );
+      const open = [...twins].sort((a, b) => b - a).filter((n) => n !== full && n !== alsoFull);
+      const asked = { district: '중랑구', sort: 'rating', date: TODAY, time: '19:00', available: true, size: 2 };
+      const pages: number[] = [];
+      for (let page = 0; page < 3; page++) {
+        const body = await search({ ...asked, page });
+        expect(body).toMatchObject({ totalElements: 5, totalPages: 3, page, size: 2 });
+        expect(body.content.every((s) => s.chips.length > 0)).toBe(true);
+        pages.push(...body.content.map((s) => s.storeNo));
+      }
+      expect(pages).toEqual(open);
+      const beyond = await search({ ...asked, page: 3 });
+      expect(beyond).toMatchObject({ content: [], totalElements: 5 });
+      // Without the flag the full stores stay on their pages, without chips.
+      const all = await search({ ...asked, available: false, size: 7 });
+      expect(all.content.map((s) => s.storeNo)).toEqual([...twins].sort((a, b) => b - a));
+      expect(all.content.find((s) => s.storeNo === full)?.chips).toEqual([]);
+    });
+  });
+
   describe('search', () => {
     it('defaults to the next whole hour in Seoul, 2 people and the recommended order', async () => {
       const body = await search({});

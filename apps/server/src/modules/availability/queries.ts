@@ -31,19 +31,21 @@ function arrayLiteral(values: readonly (number | string)[]): string {
 
 /**
  * The seats booked in every slot of the stores and dates asked, and the capacities their owners set
- * for those hours and dates (`slot_overrides`): one statement over both tables' (store_no, slot_date)
- * keys. Read live on every request, so a booking, a cancellation or an owner closing an hour shows in
- * the next answer. Prepared on PostgreSQL (`namedRows`): it is the statement of every availability read.
+ * for those hours and dates (`slot_overrides`), in one statement over both tables' keys; `every`
+ * reads every store's seats of the dates (a search over all matching stores: a few rows per date with
+ * bookings, where listing thousands of store numbers would cost more than the read). Read live on
+ * every request, so a booking, a cancellation or an owner closing an hour shows in the next answer.
+ * Prepared on PostgreSQL (`namedRows`): they are the statements of every availability read.
  */
 export async function findLoads(
   db: Queryable,
-  storeNos: readonly number[],
+  stores: readonly number[] | 'every',
   dates: readonly string[],
 ): Promise<StoreLoads> {
   const loads: StoreLoads = new Map();
-  if (storeNos.length === 0 || dates.length === 0) return loads;
-  const storesAsked = arrayLiteral(storeNos);
-  const datesAsked = arrayLiteral(dates);
+  if ((stores !== 'every' && stores.length === 0) || dates.length === 0) return loads;
+  const datesAsked = sql`slot_date = any(${arrayLiteral(dates)}::date[])`;
+  const asked = stores === 'every' ? datesAsked : sql`store_no = any(${arrayLiteral(stores)}::int[]) and ${datesAsked}`;
   const rows = await namedRows<{
     storeNo: number;
     date: string;
@@ -52,14 +54,11 @@ export async function findLoads(
     capacity: number | null;
   }>(
     db,
-    'seat_loads',
+    stores === 'every' ? 'seat_loads_of_dates' : 'seat_loads',
     sql`select store_no as "storeNo", slot_date::text as "date", slot_time as "time", booked, null::int as capacity
-        from slot_loads
-        where store_no = any(${storesAsked}::int[]) and slot_date = any(${datesAsked}::date[]) and booked > 0
+        from slot_loads where ${asked} and booked > 0
         union all
-        select store_no, slot_date::text, slot_time, null::int, capacity
-        from slot_overrides
-        where store_no = any(${storesAsked}::int[]) and slot_date = any(${datesAsked}::date[])`,
+        select store_no, slot_date::text, slot_time, null::int, capacity from slot_overrides where ${asked}`,
   );
   for (const { storeNo, date, time, booked, capacity } of rows) {
     let byDate = loads.get(storeNo);

@@ -16,13 +16,14 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import {
   bookingWindow,
+  dayRefusalOf,
   isStoreClosedOn,
   parseBookingDate,
   parseBookingTime,
   refusalOf,
 } from '../reservations/index.js';
 import { STORE_CACHE_PREFIX, parseNameQuery, storeCardFields } from '../stores/index.js';
-import { type SeatedStore, chipsAround, dayStates, partyChips, seatsLeft } from './engine.js';
+import { type SeatedStore, chipsAround, dayStates, partyChips, seatsLeft, seatsParty } from './engine.js';
 import { type SearchStore, type StoreLoads, findLoads, findStoreRules, loadsOn } from './queries.js';
 import { storePages } from './store-pages.js';
 
@@ -60,18 +61,22 @@ export function availabilityService(ctx: AppContext) {
     return store;
   }
 
-  /** The hours nearest to `time` (that day, then the next) at which some of the stores seat the party. */
+  /**
+   * The hours nearest to `time` (that day, then the next) at which some of the stores seat the party:
+   * every matching store's day, store by store, with every store's seats of the two dates.
+   */
   async function nearestTimes(stores: readonly SearchStore[], date: string, time: string, party: number, now: Date) {
     const next = addDays(date, 1);
-    const loads = await findLoads(ctx.db, storeNosOf(stores), [date, next]);
+    const loads = await findLoads(ctx.db, 'every', [date, next]);
     const at = minutesOf(time);
     const distance = (t: string) => Math.abs(minutesOf(t) - at);
     const found: AvailabilitySearchResponse['nearestTimes'] = [];
     for (const day of [date, next]) {
       const storesAt = new Map<string, number>();
       for (const store of stores) {
-        for (const chip of partyChips(dayStates(store, day, loadsOn(loads, store.storeNo, day), now), party))
-          storesAt.set(chip.time, (storesAt.get(chip.time) ?? 0) + 1);
+        if (dayRefusalOf(store, day, now)) continue;
+        for (const slot of dayStates(store, day, loadsOn(loads, store.storeNo, day), now))
+          if (seatsParty(slot, party)) storesAt.set(slot.time, (storesAt.get(slot.time) ?? 0) + 1);
       }
       const times = [...storesAt.keys()].sort((a, b) => distance(a) - distance(b) || minutesOf(a) - minutesOf(b));
       for (const t of times) found.push({ date: day, time: t, stores: storesAt.get(t) as number });
@@ -115,7 +120,7 @@ export function availabilityService(ctx: AppContext) {
         // that date's seats (one statement), and the stores without a chip are left out here rather than
         // written a second time as SQL. A city's stores are a few thousand rows.
         ({ stores: matching } = await pagesOf({ filter, sort }));
-        const loads = await findLoads(ctx.db, storeNosOf(matching), [date]);
+        const loads = await findLoads(ctx.db, 'every', [date]);
         const open = matching.map((store) => cardOf(store, loads)).filter((card) => card.chips.length > 0);
         total = open.length;
         content = open.slice(page * size, page * size + size);
