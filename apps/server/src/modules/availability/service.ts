@@ -116,9 +116,10 @@ export function availabilityService(ctx: AppContext) {
       let matching: SearchStore[] | undefined;
       if (query.available) {
         // Whether a store has a table depends on its hours, days off, closure and that date's seats, all
-        // of which the engine already weighs: so every matching store is read (one kept SQL list) with
-        // that date's seats (one statement), and the stores without a chip are left out here rather than
-        // written a second time as SQL. A city's stores are a few thousand rows.
+        // of which the engine already weighs: so every matching store is read in order (`storePages`,
+        // kept until a store write) with every store's seats of the date (one statement), and the stores
+        // without a chip are left out here, rather than the booking rules being written again in SQL.
+        // A city's stores are a few thousand rows.
         ({ stores: matching } = await pagesOf({ filter, sort }));
         const loads = await findLoads(ctx.db, 'every', [date]);
         const open = matching.map((store) => cardOf(store, loads)).filter((card) => card.chips.length > 0);
