@@ -136,6 +136,25 @@ export const stores = pgTable(
     uniqueIndex('stores_one_per_owner').on(t.ownerNo).where(sql`${t.deletedAt} is null and ${t.ownerNo} is not null`),
     index('stores_created_idx').on(t.createdAt),
     index('stores_district_food_idx').on(t.district, t.foodType),
+    // Three orders of the availability search (modules/availability/queries.ts), each read backwards;
+    // the fourth, latest, reads stores_created_idx.
+    index('stores_recommended_idx')
+      .on(sql`((${t.gradeSum} + 17.5::float8) / (${t.reviewCount} + 5))`, t.reviewCount, t.storeNo)
+      .where(sql`${t.deletedAt} is null`),
+    index('stores_rating_idx')
+      .on(
+        sql`(case when ${t.reviewCount} > 0 then ${t.gradeSum}::float8 / ${t.reviewCount} else 0 end)`,
+        t.reviewCount,
+        t.storeNo,
+      )
+      .where(sql`${t.deletedAt} is null`),
+    index('stores_reviews_idx')
+      .on(
+        t.reviewCount,
+        sql`(case when ${t.reviewCount} > 0 then ${t.gradeSum}::float8 / ${t.reviewCount} else 0 end)`,
+        t.storeNo,
+      )
+      .where(sql`${t.deletedAt} is null`),
     check('stores_capacity_check', sql`${t.capacity} > 0`),
   ],
 );
@@ -207,6 +226,8 @@ export const slotLoads = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.storeNo, t.date, t.time] }),
+    // Every store's seats of a date (a search looking past its page).
+    index('slot_loads_date_idx').on(t.date),
     check('slot_loads_booked_check', sql`${t.booked} >= 0`),
   ],
 );
@@ -229,6 +250,7 @@ export const slotOverrides = pgTable(
   },
   (t) => [
     uniqueIndex('slot_overrides_key').on(t.storeNo, t.date, sql`coalesce(${t.time}, '')`),
+    index('slot_overrides_date_idx').on(t.date),
     check('slot_overrides_capacity_check', sql`${t.capacity} >= 0`),
   ],
 );

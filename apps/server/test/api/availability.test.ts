@@ -14,7 +14,6 @@ import {
   seoulInstant,
 } from '@siktak/contract';
 import { slotLoads, slotOverrides, stores } from '../../src/db/schema.js';
-import { type LoadsAsk, loadsByTurn, loadsOn, readLoads } from '../../src/modules/availability/queries.js';
 import { availabilityService } from '../../src/modules/availability/service.js';
 import { STORE_CACHE_PREFIX } from '../../src/modules/stores/index.js';
 import { forgetCachedRatings } from '../../src/modules/reviews/rating.js';
@@ -283,6 +282,70 @@ describe('availability API', () => {
     });
   });
 
+  describe('pages of equal stores and of stores with a table', () => {
+    const sameAt = new Date('2026-10-05T00:00:00Z');
+    let twins: number[];
+
+    beforeAll(async () => {
+      // Seven stores alike in every order (same rating, reviews and creation time): only the store
+      // number tells them apart.
+      twins = [];
+      for (let i = 0; i < 7; i++) {
+        const { storeNo } = await createStore(t.app, {
+          district: '중랑구',
+          images: 0,
+          openTime: '11:00',
+          closeTime: '22:00',
+          capacity: 4,
+          createdAt: sameAt,
+        });
+        await t.app.ctx.db.update(stores).set({ gradeSum: 12, reviewCount: 3 }).where(eq(stores.storeNo, storeNo));
+        twins.push(storeNo);
+      }
+      await forgetCachedRatings(t.app.ctx.cache);
+    });
+
+    it.each(STORE_SORTS)(
+      '%s: stores equal in the order keep their places across pages, by store number',
+      async (sort) => {
+        const pages: number[] = [];
+        for (let page = 0; page < 3; page++) {
+          const body = await search({ district: '중랑구', sort, page, size: 3, date: TODAY, time: '19:00' });
+          expect(body).toMatchObject({ totalElements: 7, totalPages: 3 });
+          pages.push(...body.content.map((s) => s.storeNo));
+        }
+        expect(pages).toEqual([...twins].sort((a, b) => b - a));
+      },
+    );
+
+    it('"only stores with a table" pages and counts just the stores with a chip, in the asked order', async () => {
+      const [full, alsoFull] = [...twins].sort((a, b) => b - a).slice(1, 3) as [number, number];
+      // Every hour around 19:00 taken at two of the seven.
+      for (const storeNo of [full, alsoFull])
+        await t.app.ctx.db
+          .insert(slotLoads)
+          .values(
+            ['17:00', '18:00', '19:00', '20:00', '21:00'].map((time) => ({ storeNo, date: TODAY, time, booked: 4 })),
+          );
+      const open = [...twins].sort((a, b) => b - a).filter((n) => n !== full && n !== alsoFull);
+      const asked = { district: '중랑구', sort: 'rating', date: TODAY, time: '19:00', available: true, size: 2 };
+      const pages: number[] = [];
+      for (let page = 0; page < 3; page++) {
+        const body = await search({ ...asked, page });
+        expect(body).toMatchObject({ totalElements: 5, totalPages: 3, page, size: 2 });
+        expect(body.content.every((s) => s.chips.length > 0)).toBe(true);
+        pages.push(...body.content.map((s) => s.storeNo));
+      }
+      expect(pages).toEqual(open);
+      const beyond = await search({ ...asked, page: 3 });
+      expect(beyond).toMatchObject({ content: [], totalElements: 5 });
+      // Without the flag the full stores stay on their pages, without chips.
+      const all = await search({ ...asked, available: false, size: 7 });
+      expect(all.content.map((s) => s.storeNo)).toEqual([...twins].sort((a, b) => b - a));
+      expect(all.content.find((s) => s.storeNo === full)?.chips).toEqual([]);
+    });
+  });
+
   describe('search', () => {
     it('defaults to the next whole hour in Seoul, 2 people and the recommended order', async () => {
       const body = await search({});
@@ -327,96 +390,6 @@ describe('availability API', () => {
     });
   });
 
-  describe('live seat reads sent together per turn of the event loop', () => {
-    const turn = () => new Promise((resolve) => setImmediate(resolve));
-
-    it('one statement for the (store, date) pairs the reads of one turn ask; each asker finds its own seats', async () => {
-      const a = await createStore(t.app);
-      const b = await createStore(t.app);
-      const tomorrow = addDays(TODAY, 1);
-      const later = addDays(TODAY, 2);
-      await t.app.ctx.db.insert(slotLoads).values([
-        { storeNo: a.storeNo, date: TODAY, time: '12:00', booked: 3 },
-        { storeNo: b.storeNo, date: TODAY, time: '13:00', booked: 2 },
-        { storeNo: a.storeNo, date: tomorrow, time: '12:00', booked: 5 },
-        { storeNo: b.storeNo, date: tomorrow, time: '19:00', booked: 6 },
-        { storeNo: a.storeNo, date: later, time: '18:00', booked: 1 },
-      ]);
-      const sent: LoadsAsk[] = [];
-      const read = loadsByTurn(t.app.ctx.db, (db, ask) => {
-        sent.push(ask);
-        return readLoads(db, ask);
-      });
-      // Past 200 store numbers a read asks every store's seats of its dates; a read of the same dates joins it.
-      const many = Array.from({ length: 201 }, (_, k) => b.storeNo + 1_000_000 + k);
-      const [ofA, ofB, ofATomorrow, ofBoth, ofAll, ofBLater] = await Promise.all([
-        read([a.storeNo], TODAY),
-        read([b.storeNo], TODAY),
-        read([a.storeNo], tomorrow, later),
-        read([a.storeNo, b.storeNo], TODAY),
-        read(many, tomorrow),
-        read([b.storeNo], tomorrow),
-      ]);
-      expect(sent).toEqual([
-        {
-          storeNos: [a.storeNo, b.storeNo, a.storeNo, a.storeNo],
-          dates: [TODAY, TODAY, tomorrow, later],
-        },
-        { from: tomorrow, to: tomorrow },
-      ]);
-      expect(ofA).toBe(ofATomorrow);
-      expect(ofBLater).toBe(ofAll);
-      expect(loadsOn(ofA, a.storeNo, TODAY).booked).toEqual(new Map([['12:00', 3]]));
-      expect(loadsOn(ofB, b.storeNo, TODAY).booked).toEqual(new Map([['13:00', 2]]));
-      expect(loadsOn(ofBoth, b.storeNo, TODAY).booked).toEqual(new Map([['13:00', 2]]));
-      expect(loadsOn(ofATomorrow, a.storeNo, tomorrow).booked).toEqual(new Map([['12:00', 5]]));
-      expect(loadsOn(ofATomorrow, a.storeNo, later).booked).toEqual(new Map([['18:00', 1]]));
-      // Only the pairs asked: b's seats tomorrow were not, so they are not read by numbers.
-      expect(loadsOn(ofA, b.storeNo, tomorrow).booked.size).toBe(0);
-      expect(loadsOn(ofAll, b.storeNo, tomorrow).booked).toEqual(new Map([['19:00', 6]]));
-      expect(loadsOn(ofAll, a.storeNo, TODAY).booked.size).toBe(0);
-    });
-
-    it('a statement of a turn takes reads until it asks 2,000 (store, date) pairs; the next read starts another', async () => {
-      const sent: LoadsAsk[] = [];
-      const read = loadsByTurn(t.app.ctx.db, (db, ask) => {
-        sent.push(ask);
-        return readLoads(db, ask);
-      });
-      const stores = (first: number) => Array.from({ length: 150 }, (_, k) => first + k);
-      await Promise.all([
-        read(stores(1), TODAY, addDays(TODAY, 6)),
-        read(stores(1), TODAY, addDays(TODAY, 6)),
-        read(stores(151), TODAY, addDays(TODAY, 6)),
-        read(stores(301), TODAY, addDays(TODAY, 6)),
-      ]);
-      // 150 stores × 7 days each; the repeated read adds no pair.
-      expect(sent.map((ask) => ('storeNos' in ask ? ask.storeNos.length : 'all'))).toEqual([2_100, 1_050]);
-    });
-
-    it('a read asked while a statement is on its way gets its own; a read after a booking sees it', async () => {
-      const { storeNo } = await createStore(t.app);
-      const sent: string[] = [];
-      const read = loadsByTurn(t.app.ctx.db, (db, ask) => {
-        sent.push('dates' in ask ? ask.dates.join() : ask.from);
-        return readLoads(db, ask);
-      });
-      const before = read([storeNo], TODAY);
-      await turn();
-      // Asked while the first statement is on its way: it does not join it.
-      const meanwhile = read([storeNo], TODAY);
-      expect(sent).toEqual([TODAY]);
-      expect(loadsOn(await before, storeNo, TODAY).booked.size).toBe(0);
-      expect(loadsOn(await meanwhile, storeNo, TODAY).booked.size).toBe(0);
-      expect(sent).toEqual([TODAY, TODAY]);
-      // Both answered before the booking commits (on a pool, a statement merely sent may run after it).
-      await t.app.ctx.db.insert(slotLoads).values({ storeNo, date: TODAY, time: '18:00', booked: 4 });
-      const after = read([storeNo], TODAY);
-      expect(loadsOn(await after, storeNo, TODAY).booked).toEqual(new Map([['18:00', 4]]));
-      expect(sent).toEqual([TODAY, TODAY, TODAY]);
-    });
-  });
-
   describe('store rules read from the row', () => {
     /** Records the rules entries the service stores (and whether each was stored) while `run` runs. */
     async function storing<T>(storeNo: number, run: () => Promise<T>): Promise<{ result: T; stored: boolean[] }> {
@@ -435,15 +408,15 @@ describe('availability API', () => {
       }
     }
 
-    it('reads a store’s booking rules once for the requests that ask for them at the same time', async () => {
+    it('answers a store’s booking rules from its row, kept once read, and null for a missing store', async () => {
       const { storeNo } = await createStore(t.app, { capacity: 7, openTime: '12:00', closeTime: '20:00' });
       const rules = availabilityService(t.app.ctx);
-      const { result: answers, stored } = await storing(storeNo, () =>
-        Promise.all(Array.from({ length: 20 }, () => rules.storeRules(storeNo))),
-      );
-      expect(new Set(answers).size).toBe(1);
-      expect(answers[0]).toMatchObject({ capacity: 7, openTime: '12:00', closeTime: '20:00' });
+      const { result: first, stored } = await storing(storeNo, () => rules.storeRules(storeNo));
+      expect(first).toMatchObject({ capacity: 7, openTime: '12:00', closeTime: '20:00' });
       expect(stored).toEqual([true]);
+      const { result: again, stored: storedAgain } = await storing(storeNo, () => rules.storeRules(storeNo));
+      expect(again).toEqual(first);
+      expect(storedAgain).toEqual([]);
       expect(await rules.storeRules(2_000_000_000)).toBeNull();
     });
 

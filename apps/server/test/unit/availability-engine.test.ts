@@ -1,13 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LIMITS, WEEKDAYS, addDays, buildSlots, minutesOf } from '@siktak/contract';
-import {
-  chipsAround,
-  chipsOfStores,
-  dayStates,
-  partyChips,
-  storesPerHour,
-} from '../../src/modules/availability/engine.js';
+import { chipsAround, dayStates } from '../../src/modules/availability/engine.js';
 import type { SlotState } from '../../src/modules/availability/engine.js';
 import { hasStarted, refusalOf, startedOn } from '../../src/modules/booking-day/rules.js';
 
@@ -143,168 +137,51 @@ describe('chipsAround', () => {
   });
 });
 
-type StoreOfDay = Parameters<typeof dayStates>[0] & { storeNo: number; loads: Parameters<typeof dayStates>[2] };
-
-/** The loads of a store that is not in the list counted: storesPerHour ignores it. */
-const BOOKED_ELSEWHERE = {
-  booked: new Map([['12:00', 1]]),
-  hours: new Map([['13:00', 0]]),
-  whole: null,
-};
-
-/** storesPerHour equals partyChips of each store's dayStates, counted. */
-function expectCountsOfEach(stores: StoreOfDay[], date: string, party: number, now: Date) {
-  const expected = new Map<string, number>();
-  for (const s of stores) {
-    for (const chip of partyChips(dayStates(s, date, s.loads, now), party)) {
-      expected.set(chip.time, (expected.get(chip.time) ?? 0) + 1);
-    }
-  }
-  // Every store's loads by number (untouched days too), and a store of another list that has bookings.
-  const dayLoads = new Map([...stores.map((s) => [s.storeNo, s.loads] as const), [-1, BOOKED_ELSEWHERE]]);
-  const counted = storesPerHour(stores, date, dayLoads, party, now);
-  expect(new Map([...counted].sort())).toEqual(new Map([...expected].sort()));
-}
-
-describe('many stores at once', () => {
-  it('storesPerHour counts the stores whose partyChips hold each hour; chipsOfStores is chipsAround of each (overrides too)', () => {
+describe('dayStates near a time', () => {
+  it("keeps exactly the day's slots of the chip window around the time", () => {
     const store = fc.record({
       open: fc.integer({ min: 0, max: 23 }),
       hours: fc.integer({ min: 1, max: 14 }),
       dayOff: fc.subarray([...WEEKDAYS], { maxLength: 2 }),
       capacity: fc.integer({ min: 1, max: 6 }),
       booked: fc.array(fc.nat({ max: 7 }), { maxLength: 3 }),
-      // The owner's overrides of a few hours and of the whole date (0 = closed); often none.
       overrides: fc.array(fc.record({ at: fc.nat(), capacity: fc.nat({ max: 6 }) }), { maxLength: 2 }),
       whole: fc.option(fc.nat({ max: 6 }), { freq: 3 }),
     });
     fc.assert(
       fc.property(
-        fc.array(store, { maxLength: 12 }),
+        store,
         instant,
         fc.constantFrom(-1, 0, 0, 1, 2, 60),
-        fc.integer({ min: 1, max: 5 }),
         fc.integer({ min: 0, max: 23 }),
-        (cases, now, days, party, hour) => {
+        (s, now, days, hour) => {
           const date = addDays(now.toISOString().slice(0, 10), days);
-          const stores = cases.map((s, storeNo) => {
-            const openTime = hhmm(s.open * 60);
-            const closeTime = hhmm(Math.min((s.open + s.hours) * 60, 24 * 60 - 1));
-            const slots = buildSlots(openTime, closeTime);
-            const loads = {
-              booked: new Map(s.booked.map((seats, i) => [slots[i % slots.length] as string, seats])),
-              hours: new Map(s.overrides.map((o) => [slots[o.at % slots.length] as string, o.capacity])),
-              whole: s.whole,
-            };
-            return {
-              storeNo,
-              openTime,
-              closeTime,
-              dayOff: s.dayOff,
-              closureStart: null,
-              closureEnd: null,
-              capacity: s.capacity,
-              loads,
-            };
-          });
-          expectCountsOfEach(stores, date, party, now);
-          // The same array again: another party and the next day.
-          expectCountsOfEach(stores, addDays(date, 1), 1 + (party % 5), now);
+          const openTime = hhmm(s.open * 60);
+          const closeTime = hhmm(Math.min((s.open + s.hours) * 60, 24 * 60 - 1));
+          const slots = buildSlots(openTime, closeTime);
+          const rules = {
+            openTime,
+            closeTime,
+            dayOff: s.dayOff,
+            closureStart: null,
+            closureEnd: null,
+            capacity: s.capacity,
+          };
+          const loads = {
+            booked: new Map(s.booked.map((seats, i) => [slots[i % slots.length] as string, seats])),
+            hours: new Map(s.overrides.map((o) => [slots[o.at % slots.length] as string, o.capacity])),
+            whole: s.whole,
+          };
           const time = hhmm(hour * 60);
-          expect(chipsOfStores(stores, date, (s) => s.loads, party, time, now)).toEqual(
-            stores.map((s) => chipsAround(dayStates(s, date, s.loads, now), party, time)),
-          );
-          const later = hhmm(((hour + 3) % 24) * 60);
-          expect(chipsOfStores(stores, addDays(date, 1), (s) => s.loads, 1 + (party % 5), later, now)).toEqual(
-            stores.map((s) => chipsAround(dayStates(s, addDays(date, 1), s.loads, now), 1 + (party % 5), later)),
-          );
-          // The slots near a time are the day's slots of the chip window, unchanged.
           const inWindow = (slot: SlotState) =>
             Math.abs(minutesOf(slot.time) - minutesOf(time)) <= LIMITS.chipWindowMinutes;
-          for (const s of stores)
-            expect(dayStates(s, date, s.loads, now, time)).toEqual(dayStates(s, date, s.loads, now).filter(inWindow));
+          const near = dayStates(rules, date, loads, now, time);
+          expect(near).toEqual(dayStates(rules, date, loads, now).filter(inWindow));
+          // A card's chips need no slot beyond the window.
+          expect(chipsAround(near, 2, time)).toEqual(chipsAround(dayStates(rules, date, loads, now), 2, time));
         },
       ),
       { numRuns: 1000 },
-    );
-  });
-
-  it('a list of hundreds of stores keeps its grouping by hours, and every later call still counts each store', () => {
-    const now = new Date('2026-11-25T05:00:00.000Z'); // 14:00 in Seoul
-    const stores = Array.from({ length: 240 }, (_, i) => {
-      const openTime = hhmm((9 + (i % 5)) * 60);
-      const closeTime = hhmm((18 + (i % 4)) * 60);
-      const slots = buildSlots(openTime, closeTime);
-      return {
-        storeNo: 1000 + i,
-        openTime,
-        closeTime,
-        dayOff: i % 7 === 0 ? [WEEKDAYS[i % 7] as string] : [],
-        closureStart: i % 31 === 0 ? '2026-11-26' : null,
-        closureEnd: i % 31 === 0 ? '2026-11-27' : null,
-        capacity: 1 + (i % 6),
-        loads: {
-          booked: new Map(i % 3 === 0 ? [[slots[i % slots.length] as string, i % 5]] : []),
-          hours: new Map(i % 11 === 0 ? [[slots[0] as string, 0]] : []),
-          whole: i % 13 === 0 ? 2 : null,
-        },
-      };
-    });
-    for (const [date, party, time] of [
-      ['2026-11-25', 2, '19:00'],
-      ['2026-11-26', 4, '12:00'],
-      ['2026-11-27', 1, '20:00'],
-      ['2026-11-25', 5, '15:00'],
-    ] as const) {
-      expectCountsOfEach(stores, date, party, now);
-      expect(chipsOfStores(stores, date, (s) => s.loads, party, time, now)).toEqual(
-        stores.map((s) => chipsAround(dayStates(s, date, s.loads, now), party, time)),
-      );
-    }
-  });
-
-  it('an override keeps a store out of the chips its unbooked twins share', () => {
-    // Stores with the same hours and capacity share their chips when untouched; one with an override must not.
-    const twin = fc.record({
-      booked: fc.array(fc.nat({ max: 7 }), { maxLength: 1 }),
-      overrides: fc.array(fc.record({ at: fc.nat(), capacity: fc.nat({ max: 6 }) }), { maxLength: 2 }),
-      whole: fc.option(fc.nat({ max: 6 })),
-    });
-    fc.assert(
-      fc.property(
-        fc.integer({ min: 0, max: 20 }),
-        fc.integer({ min: 1, max: 6 }),
-        fc.array(twin, { minLength: 2, maxLength: 6 }),
-        instant,
-        fc.constantFrom(0, 1, 2),
-        fc.integer({ min: 1, max: 5 }),
-        (open, capacity, twins, now, days, party) => {
-          const date = addDays(now.toISOString().slice(0, 10), days);
-          const openTime = hhmm(open * 60);
-          const closeTime = hhmm((open + 3) * 60);
-          const slots = buildSlots(openTime, closeTime);
-          const stores = twins.map((t, storeNo) => ({
-            storeNo,
-            openTime,
-            closeTime,
-            dayOff: [],
-            closureStart: null,
-            closureEnd: null,
-            capacity,
-            loads: {
-              booked: new Map(t.booked.map((seats, i) => [slots[i % slots.length] as string, seats])),
-              hours: new Map(t.overrides.map((o) => [slots[o.at % slots.length] as string, o.capacity])),
-              whole: t.whole,
-            },
-          }));
-          const time = hhmm((open + 1) * 60);
-          expect(chipsOfStores(stores, date, (s) => s.loads, party, time, now)).toEqual(
-            stores.map((s) => chipsAround(dayStates(s, date, s.loads, now), party, time)),
-          );
-          expectCountsOfEach(stores, date, party, now);
-        },
-      ),
-      { numRuns: 500 },
     );
   });
 });

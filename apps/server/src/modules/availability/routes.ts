@@ -6,16 +6,12 @@ import { availabilityService } from './service.js';
 
 /**
  * Discovery by free tables (docs/api-additions.md, "Availability"). Never cached as a whole: the
- * seats are read on every request (on PGlite, kept until the database says they changed:
- * `liveLoadsOf`), so a booking or cancellation shows at once. The search answers with its bytes
- * (availability/answer.ts: the cards' store fields written once per catalog version).
+ * seats are read on every request, so a booking or cancellation shows at once.
  */
 export function availabilityRoutes(ctx: AppContext): FastifyPluginAsync {
   const availability = availabilityService(ctx);
   return async (app) => {
-    route(app, calls.search, async (request, reply) =>
-      reply.type('application/json; charset=utf-8').send(await availability.search(request.query)),
-    );
+    route(app, calls.search, (request) => availability.search(request.query));
     route(app, calls.nextTimes, (request) => availability.nextTimes(request.params.storeNo, request.query));
   };
 }

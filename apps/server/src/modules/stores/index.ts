@@ -3,5 +3,5 @@
 export { averageGrade, storeCardFields, toStoreDetail, toStoreListItem } from './mapping.js';
 export { type StoreRow, findOwnedStore, findStore, noStore, requireOwnedStore, storeColumns } from './queries.js';
 export { storeRoutes } from './routes.js';
-export { choseongOf, matchesName, parseNameQuery } from './search.js';
+export { type NameQuery, choseongOf, nameCondition, parseNameQuery } from './search.js';
 export { STORE_CACHE_MS, STORE_CACHE_PREFIX } from './service.js';

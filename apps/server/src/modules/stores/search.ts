@@ -1,4 +1,6 @@
+import { type SQL, ilike, like } from 'drizzle-orm';
 import { getChoseong } from 'es-hangul';
+import { stores } from '../../db/schema.js';
 
 const CHOSEONG_ONLY = /^[ㄱ-ㅎ\s]+$/;
 
@@ -32,11 +34,11 @@ export function parseNameQuery(search: string | undefined): NameQuery {
 }
 
 /**
- * The same match as the SQL of `parseNameQuery`'s pattern (stores/queries.ts), for stores held in
- * memory: consonants within the name's stored initials, text anywhere in the name, ignoring case.
+ * The SQL condition on `stores` of a name query: consonants within the name's stored initials
+ * (`name_choseong`), text anywhere in the name ignoring case; none for a blank search.
  */
-export function matchesName(query: NameQuery, store: { name: string; nameChoseong: string }): boolean {
-  if (query.kind === 'all') return true;
-  if (query.kind === 'choseong') return store.nameChoseong.includes(query.text);
-  return store.name.toLowerCase().includes(query.text.toLowerCase());
+export function nameCondition(query: NameQuery): SQL | undefined {
+  if (query.kind === 'choseong') return like(stores.nameChoseong, query.pattern);
+  if (query.kind === 'text') return ilike(stores.name, query.pattern);
+  return undefined;
 }
