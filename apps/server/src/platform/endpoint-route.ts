@@ -1,3 +1,4 @@
+import type { FastifyCompressOptions } from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import { type Endpoint, MESSAGES, type SuccessSchema } from '@siktak/contract';
@@ -41,8 +42,8 @@ export type EndpointHandler<E> = (
 export interface RouteOptionsOf<E> {
   /** Per-IP limit (@fastify/rate-limit); off with RATE_LIMIT=false. */
   rateLimit?: { max: number; timeWindow: number };
-  /** Off for a handler that sends cached JSON it compressed itself (platform/json-cache.ts, CACHED_JSON_ROUTE). */
-  compress?: false;
+  /** @fastify/compress's options for this route (default ANSWER_COMPRESSION); cached reads use their own (http-cache.ts). */
+  compress?: false | FastifyCompressOptions;
   decompress?: false;
   /** The handler's one statement checks the token's session (auth-guard.ts, `sessionInStatement`). */
   sessionInStatement?: true;

@@ -455,7 +455,8 @@ describe('discovery API', () => {
         }
       }
       const latest = await get('/api/store/latest', TEST_PUBLIC_URL);
-      expect(String(latest.headers.vary).toLowerCase().split(/,\s*/)).toEqual(['accept-encoding', 'origin']);
+      // Each field once; their order means nothing (RFC 9110 §12.5.5).
+      expect(String(latest.headers.vary).toLowerCase().split(/,\s*/).sort()).toEqual(['accept-encoding', 'origin']);
     });
 
     it('answers malformed JSON with a 400 envelope and no stack trace', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import {
   type DaySlots,
@@ -13,7 +14,7 @@ import {
 } from '@siktak/contract';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { AppContext } from '../../platform/context.js';
-import { cachedJson } from '../../platform/json-cache.js';
+import { readThrough } from '../../platform/cache.js';
 import {
   bookingWindow,
   isStoreClosedOn,
@@ -21,7 +22,7 @@ import {
   parseBookingTime,
   refusalOf,
 } from '../reservations/index.js';
-import { STORE_CACHE_PREFIX, findStore, matchesName, parseNameQuery, storeCardFields } from '../stores/index.js';
+import { STORE_CACHE_PREFIX, STORE_LISTS_CACHE_PREFIX, findStore, matchesName, parseNameQuery, storeCardFields } from '../stores/index.js';
 import { cardHead, searchAnswer } from './answer.js';
 import { type SeatedStore, chipsOfStores, dayStates, partyChips, seatsLeft, storesPerHour } from './engine.js';
 import { liveLoadsOf } from './loads-kept.js';
@@ -29,7 +30,7 @@ import { type CatalogRow, type StoreLoads, catalogSchema, findCatalogRows, loads
 
 /** Store rows change rarely and every store, review or rating write drops them (STORE_CACHE_PREFIX). */
 const CATALOG_MS = 15_000;
-const CATALOG_KEY = `${STORE_CACHE_PREFIX}availability:catalog`;
+const CATALOG_KEY = `${STORE_LISTS_CACHE_PREFIX}availability-catalog`;
 /** Filter × sort lists kept per catalog version (the bench's mix has about 100). */
 const LISTS_MAX = 512;
 /** How long a store's rules are kept; every store write drops them at once (STORE_CACHE_PREFIX). */
@@ -124,7 +125,10 @@ export function availabilityService(ctx: AppContext) {
    * in each process, and each filter × sort list is derived from it in memory once per version.
    */
   async function catalog(filter: StoreFilter, sort: StoreSort): Promise<{ rows: CatalogRow[]; held: HeldCatalog }> {
-    const entry = await cachedJson(ctx.cache, CATALOG_KEY, CATALOG_MS, catalogSchema, () => findCatalogRows(ctx.db));
+    const entry = (await readThrough(ctx.cache, CATALOG_KEY, CATALOG_MS, async () => {
+      const json = JSON.stringify(catalogSchema.parse(await findCatalogRows(ctx.db)));
+      return { json, etag: createHash('sha1').update(json).digest('base64url') };
+    })) as { json: string; etag: string };
     if (held?.etag !== entry.etag)
       held = { etag: entry.etag, rows: JSON.parse(entry.json), orders: new Map(), lists: new Map(), heads: new Map() };
     const key = JSON.stringify([filter.search, filter.district, filter.foodType, sort]);
