@@ -80,7 +80,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, database } = deps;
   const pageHeaders = pageSecurityHeaders(config);
   // What the hooks below set on every other answer, for the routing errors no hook reaches.
-  const apiHeadersOf = helmetHeaders({ ...pageHeaders, ...API_SECURITY_HEADERS } as Parameters<typeof helmetHeaders>[0]);
+  const apiHeadersOf = helmetHeaders({ ...pageHeaders, ...API_SECURITY_HEADERS } as Parameters<
+    typeof helmetHeaders
+  >[0]);
   const corsOfFrameworkError = frameworkErrorCors(config.corsOrigins);
   const frameworkErrorHeaders = (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('x-request-id', request.id);

@@ -52,7 +52,8 @@ export class MemoryCache implements Cache {
   private generation = 0;
 
   constructor(maxEntries = DEFAULT_MAX_ENTRIES, now: () => number = Date.now) {
-    this.entries = new LRUCache({ max: maxEntries, perf: { now } });
+    // ttlResolution 0: expiry is read from `now` on each get, not from a time kept for a millisecond.
+    this.entries = new LRUCache({ max: maxEntries, ttlResolution: 0, perf: { now } });
   }
 
   async get<T>(key: string): Promise<T | undefined> {

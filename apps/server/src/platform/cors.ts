@@ -38,7 +38,9 @@ export function frameworkErrorCors(origins: readonly string[]) {
     reply.header('vary', 'Origin');
     const origin = request.headers.origin;
     if (origin !== undefined && allowed.has(origin)) {
-      reply.header('access-control-allow-origin', origin).header('access-control-expose-headers', EXPOSED_HEADERS.join(', '));
+      reply
+        .header('access-control-allow-origin', origin)
+        .header('access-control-expose-headers', EXPOSED_HEADERS.join(', '));
     }
   };
 }

@@ -22,7 +22,14 @@ import {
   parseBookingTime,
   refusalOf,
 } from '../reservations/index.js';
-import { STORE_CACHE_PREFIX, STORE_LISTS_CACHE_PREFIX, findStore, matchesName, parseNameQuery, storeCardFields } from '../stores/index.js';
+import {
+  STORE_CACHE_PREFIX,
+  STORE_LISTS_CACHE_PREFIX,
+  findStore,
+  matchesName,
+  parseNameQuery,
+  storeCardFields,
+} from '../stores/index.js';
 import { cardHead, searchAnswer } from './answer.js';
 import { type SeatedStore, chipsOfStores, dayStates, partyChips, seatsLeft, storesPerHour } from './engine.js';
 import { liveLoadsOf } from './loads-kept.js';

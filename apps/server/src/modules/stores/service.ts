@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { MESSAGES, type StoreDetail, type StoreListResponse, type latestStores, storeListResponse } from '@siktak/contract';
+import {
+  MESSAGES,
+  type StoreDetail,
+  type StoreListResponse,
+  type latestStores,
+  storeListResponse,
+} from '@siktak/contract';
 import type { z } from 'zod';
 import { type Cache, readThrough } from '../../platform/cache.js';
 import type { AppContext } from '../../platform/context.js';
