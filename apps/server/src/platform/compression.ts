@@ -9,10 +9,10 @@ export const COMPRESSION = {
 } satisfies FastifyCompressOptions;
 
 /**
- * The API's answers computed per request are compressed only from 8 KB, at brotli quality 2 / gzip
- * level 1: a shorter answer and its headers fit TCP's first flight (10 segments, ~14 KB) either way,
- * so compressing it saves bytes but not a round trip, at a cost in CPU on every request. Static files
- * and cached public reads keep the defaults (http-cache.ts).
+ * The API's answers (the default of every contract route, platform/endpoint-route.ts) are compressed
+ * only from 8 KB, at brotli quality 2 / gzip level 1: a shorter answer and its headers fit TCP's first
+ * flight (10 segments, ~14 KB) either way, so compressing it saves bytes but not a round trip, at a
+ * cost in CPU on every request. Static files keep the defaults.
  */
 export const ANSWER_COMPRESSION = {
   ...COMPRESSION,

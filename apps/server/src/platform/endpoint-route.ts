@@ -1,4 +1,3 @@
-import type { FastifyCompressOptions } from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import { type Endpoint, MESSAGES, type SuccessSchema } from '@siktak/contract';
@@ -42,8 +41,8 @@ export type EndpointHandler<E> = (
 export interface RouteOptionsOf<E> {
   /** Per-IP limit (@fastify/rate-limit); off with RATE_LIMIT=false. */
   rateLimit?: { max: number; timeWindow: number };
-  /** @fastify/compress's options for this route (default ANSWER_COMPRESSION); cached reads use their own (http-cache.ts). */
-  compress?: false | FastifyCompressOptions;
+  /** Off for a route whose answers must go out as they are (@fastify/compress, @fastify/etag hashing). */
+  compress?: false;
   decompress?: false;
   /** The handler's one statement checks the token's session (auth-guard.ts, `sessionInStatement`). */
   sessionInStatement?: true;

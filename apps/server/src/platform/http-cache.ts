@@ -2,10 +2,6 @@ import { createHash } from 'node:crypto';
 import etag from '@fastify/etag';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { COMPRESSION } from './compression.js';
-
-/** Route options of a cached public read: compressed from 1 KB, like the app's files. */
-export const CACHED_READ = { compress: COMPRESSION } as const;
 
 /** Adds `field` to the answer's Vary, after what is there. */
 export function varyBy(reply: FastifyReply, field: string): void {

@@ -172,7 +172,7 @@ export function availabilityService(ctx: AppContext) {
     const cached = await ctx.cache.get<SeatedStore | null>(rulesKey(storeNo));
     if (cached !== undefined) return cached;
     // The first of a rush's requests reads the row; the others asking meanwhile share its read, unless
-    // a store write came in between (as `cachedJson` does): a read started before it is stale.
+    // a store write came in between (as `readThrough` does): a read started before it is stale.
     const mark = await ctx.cache.mark();
     const pending = readingRules.get(storeNo);
     if (pending?.mark === mark) return pending.rules;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { storeEndpoints as calls } from '@siktak/contract';
 import type { AppContext } from '../../platform/context.js';
 import { route } from '../../platform/endpoint-route.js';
-import { CACHED_READ, httpCaching } from '../../platform/http-cache.js';
+import { httpCaching } from '../../platform/http-cache.js';
 import { storeService } from './service.js';
 
 /** Public store reads: cached answers with an ETag and 304 (platform/http-cache.ts). */
@@ -10,13 +10,13 @@ export function storeRoutes(ctx: AppContext): FastifyPluginAsync {
   const stores = storeService(ctx);
   return async (app) => {
     await app.register(httpCaching);
-    route(app, calls.latest, CACHED_READ, () => stores.latest());
-    route(app, calls.list, CACHED_READ, async (request, reply) => {
+    route(app, calls.latest, () => stores.latest());
+    route(app, calls.list, async (request, reply) => {
       const { page, ...query } = request.query;
       if (page !== undefined) return stores.list({ ...query, page });
       const whole = await stores.wholeList(query.search);
       return reply.header('etag', whole.etag).type('application/json; charset=utf-8').send(whole.json);
     });
-    route(app, calls.detail, CACHED_READ, (request) => stores.detail(request.params.storeNo));
+    route(app, calls.detail, (request) => stores.detail(request.params.storeNo));
   };
 }
