@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
+import helmetHeaders from 'helmet';
+import { type ZodTypeProvider, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIMITS } from '@siktak/contract';
 import type { Config } from './config.js';
@@ -26,29 +29,27 @@ import { seoRoutes } from './modules/seo/index.js';
 import { storeRoutes } from './modules/stores/index.js';
 import { waitlistRoutes } from './modules/waitlist/index.js';
 import { AccessTokens } from './platform/access-token.js';
-import { answerHeaders, registerAnswerHeaders } from './platform/answer-headers.js';
 import { authGuard } from './platform/auth-guard.js';
 import { type Cache, MemoryCache } from './platform/cache.js';
 import { type Clock, systemClock } from './platform/clock.js';
 import { COMPRESSION } from './platform/compression.js';
 import { type Counters, MemoryCounters } from './platform/counters.js';
 import type { AppContext } from './platform/context.js';
-import { CorsPolicy } from './platform/cors.js';
+import { corsOptions, frameworkErrorCors } from './platform/cors.js';
 import { frameworkErrorHandler, registerErrorHandling } from './platform/http-errors.js';
 import { redactedError } from './platform/log-redaction.js';
 import { type Mailer, createMailer } from './platform/mailer.js';
 import { configurePasswordHashing } from './platform/passwords.js';
-import { parseQueryString } from './platform/query-string.js';
 import { endpointDocs } from './platform/openapi.js';
 import { registerBodyPolicy } from './platform/request-body.js';
 import { responseSerializer } from './platform/serializer.js';
-import { validatorOf } from './platform/validator.js';
 import { AppMetrics, registerMetrics } from './platform/metrics.js';
 import { ImageUrls, type Storage, createDocumentStorage, createStorage } from './platform/storage.js';
 import { PageShell } from './platform/page-shell.js';
 import { Outbox } from './platform/outbox.js';
 import { Scheduler } from './platform/scheduler.js';
 import { RedisCache, RedisCounters, connectRedis } from './platform/redis.js';
+import { API_SECURITY_HEADERS, isApiPath, pageSecurityHeaders } from './platform/security-headers.js';
 import { registerWeb } from './platform/web.js';
 
 z.config(z.locales.ko());
@@ -76,42 +77,20 @@ export interface AppDeps {
 
 export type App = FastifyInstance & { ctx: AppContext; scheduler: Scheduler };
 
-function contentSecurityPolicy(config: Config) {
-  // Images come from this server's /uploads/ or, with S3, from S3_PUBLIC_URL.
-  const uploadsOrigins = [
-    ...new Set([config.publicUrl, config.s3?.publicUrl].flatMap((url) => (url ? [new URL(url).origin] : []))),
-  ];
-  return {
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:', ...uploadsOrigins],
-      fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'", ...uploadsOrigins],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      upgradeInsecureRequests: null,
-    },
-  };
-}
-
 /** Builds the whole server without listening; `main.ts` listens, tests call `inject`. */
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, database } = deps;
-  const cors = new CorsPolicy(config.corsOrigins);
-  const headers = answerHeaders({
-    security: {
-      contentSecurityPolicy: contentSecurityPolicy(config),
-      crossOriginResourcePolicy: { policy: 'cross-origin' },
-      crossOriginEmbedderPolicy: false,
-      // Browsers ignore HSTS received over plain HTTP (RFC 6797 §8.1): sent when the public origin is https.
-      ...(new URL(config.publicUrl).protocol === 'https:' ? {} : { strictTransportSecurity: false }),
-    },
-    cors,
-  });
+  const pageHeaders = pageSecurityHeaders(config);
+  // What the hooks below set on every other answer, for the routing errors no hook reaches.
+  const apiHeadersOf = helmetHeaders({ ...pageHeaders, ...API_SECURITY_HEADERS } as Parameters<
+    typeof helmetHeaders
+  >[0]);
+  const corsOfFrameworkError = frameworkErrorCors(config.corsOrigins);
+  const frameworkErrorHeaders = (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('x-request-id', request.id);
+    apiHeadersOf(request.raw, reply.raw, () => {});
+    corsOfFrameworkError(request, reply);
+  };
   const app = Fastify({
     logger:
       deps.logger === false
@@ -130,12 +109,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     trustProxy: config.trustProxy,
     bodyLimit: LIMITS.requestBodyMaxBytes,
     // A path that is not valid percent-encoding (or too long a parameter) gets the contract's envelope.
-    frameworkErrors: frameworkErrorHandler(headers),
-    routerOptions: { maxParamLength: 300, querystringParser: parseQueryString },
+    frameworkErrors: frameworkErrorHandler(frameworkErrorHeaders),
+    routerOptions: { maxParamLength: 300 },
   }).withTypeProvider<ZodTypeProvider>();
 
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
-  app.setValidatorCompiler(validatorOf);
+  app.setValidatorCompiler(validatorCompiler);
   // Outside production every answer is also checked against zod's own serialiser (platform/serializer.ts).
   app.setSerializerCompiler(responseSerializer(config.env !== 'production'));
 
@@ -188,8 +167,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerBodyPolicy(app);
   ctx.metrics.watchOutbox(() => ctx.outbox.pending());
   registerMetrics(app, ctx.metrics, config.metricsToken);
-  registerAnswerHeaders(app, headers);
-  cors.registerPreflight(app);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    done();
+  });
+  // The API's answers get the API's security headers, every other answer helmet's page set.
+  app.addHook('onRoute', (route) => {
+    if (isApiPath(route.url)) route.helmet = API_SECURITY_HEADERS;
+  });
+  await app.register(helmet, pageHeaders);
+  await app.register(cors, corsOptions(config.corsOrigins));
   // Text responses (the app's JS/CSS, index.html, JSON) go out brotli/gzip-compressed; images as they are.
   await app.register(compress, COMPRESSION);
   // Per-route, per-IP limits (route `config.rateLimit`); RATE_LIMIT=false turns them all off.

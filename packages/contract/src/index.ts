@@ -2,7 +2,6 @@ export * from './enums.js';
 export * from './messages.js';
 export * from './rules.js';
 export * from './time.js';
-export * from './memo.js';
 export * from './schemas/common.js';
 export * from './schemas/auth.js';
 export * from './schemas/profile.js';

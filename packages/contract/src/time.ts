@@ -1,5 +1,4 @@
 import { WEEKDAY_BY_JS_DAY, type Weekday } from './enums.js';
-import { keptAnswers } from './memo.js';
 
 /**
  * Business time is Seoul wall time (DESIGN.md §3). Korea has kept UTC+9 without daylight saving
@@ -12,32 +11,24 @@ function shifted(instant: Date): Date {
   return new Date(instant.getTime() + SEOUL_OFFSET_MS);
 }
 
-/**
- * `yyyy-MM-dd` of day numbers (days since 1970-01-01) and day numbers of `yyyy-MM-dd`, for the few
- * days a process asks about all day long: `toISOString` and `Date.parse` go through V8's C++ date
- * formatting and parsing, about a microsecond each, several times per availability search.
- */
-const DAYS_KEPT = 64;
+/** `yyyy-MM-dd` of a day number (days since 1970-01-01). */
+function ymdOfDay(day: number): string {
+  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+}
 
-const ymdOfDay = keptAnswers(DAYS_KEPT, (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10));
-const dayOfYmd = keptAnswers(DAYS_KEPT, (ymd: string) => Date.parse(`${ymd}T00:00:00.000Z`) / DAY_MS);
-
-/** `HH:mm` of each minute of a day. */
-const HHMM_OF_MINUTE = Array.from(
-  { length: DAY_MS / 60_000 },
-  (_, m) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`,
-);
+/** The day number (days since 1970-01-01) of `yyyy-MM-dd`. */
+function dayOfYmd(ymd: string): number {
+  return Date.parse(`${ymd}T00:00:00.000Z`) / DAY_MS;
+}
 
 /** `yyyy-MM-dd` of an instant in Seoul. */
 export function seoulDate(instant: Date): string {
-  return ymdOfDay(Math.floor((instant.getTime() + SEOUL_OFFSET_MS) / DAY_MS));
+  return shifted(instant).toISOString().slice(0, 10);
 }
 
 /** `HH:mm` of an instant in Seoul. */
 export function seoulTime(instant: Date): string {
-  const ms = instant.getTime() + SEOUL_OFFSET_MS;
-  if (!Number.isFinite(ms)) throw new RangeError('Invalid time value');
-  return HHMM_OF_MINUTE[Math.floor((ms - Math.floor(ms / DAY_MS) * DAY_MS) / 60_000)] as string;
+  return shifted(instant).toISOString().slice(11, 16);
 }
 
 /** `yyyy-MM-ddTHH:mm:ss` of an instant in Seoul, for wire fields that carry a local date-time. */
@@ -69,14 +60,9 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00.000Z`) - Date.parse(`${from}T00:00:00.000Z`)) / DAY_MS);
 }
 
-/** The last day asked and its weekday: a search asks the same day of thousands of stores. */
-let lastDay: { ymd: string; weekday: Weekday } | undefined;
-
+/** The Korean weekday letter of `yyyy-MM-dd`. */
 export function weekdayOf(ymd: string): Weekday {
-  if (lastDay?.ymd !== ymd) {
-    lastDay = { ymd, weekday: WEEKDAY_BY_JS_DAY[new Date(`${ymd}T00:00:00.000Z`).getUTCDay()] as Weekday };
-  }
-  return lastDay.weekday;
+  return WEEKDAY_BY_JS_DAY[new Date(`${ymd}T00:00:00.000Z`).getUTCDay()] as Weekday;
 }
 
 export interface ClosureRule {

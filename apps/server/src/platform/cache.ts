@@ -1,14 +1,11 @@
+import { LRUCache } from 'lru-cache';
+
 /**
- * A small time-bounded cache for hot public reads and provider answers. In-process by default;
- * entries carry their own expiry and the size is capped so memory stays bounded.
+ * A small time-bounded cache for hot public reads and provider answers: in-process (`MemoryCache`) by
+ * default, shared by every instance with REDIS_URL (`RedisCache`, platform/redis.ts).
  */
 export interface Cache {
   get<T>(key: string): Promise<T | undefined>;
-  /**
-   * The entry at once, when this cache keeps its entries in this process (undefined when it has none
-   * or only another process could say): hot reads answered without a turn of the event loop.
-   */
-  peek?<T>(key: string): T | undefined;
   set<T>(key: string, value: T, ttlMs: number): Promise<void>;
   /** Drops every key that starts with `prefix`. */
   invalidate(prefix: string): Promise<void>;
@@ -20,49 +17,56 @@ export interface Cache {
   /**
    * Stores `entries` at once, unless an invalidation happened since `mark` was read: an answer
    * computed from data read before a write committed is then never cached after the write's
-   * invalidation (docs/decisions.md, "Public reads"). Answers whether they were stored.
+   * invalidation. Answers whether they were stored.
    */
   setUnlessInvalidated(mark: string, entries: [key: string, value: unknown][], ttlMs: number): Promise<boolean>;
 }
 
 /**
- * Entries for the whole catalogue's hot reads: a store's detail and its reviews are two keys each
- * (current ETag and body), so 50,000 cover 12,500 stores. Expired entries are dropped as new ones
- * come in, so memory follows what was read within the TTL, up to this cap.
+ * The entry under `key`, or what `compute` answers, stored under `key` for `ttlMs` unless a write
+ * invalidated anything while it was computed (read-through). `compute` answering undefined stores
+ * nothing (a missing row is asked of the database again).
+ */
+export async function readThrough<T>(
+  cache: Cache,
+  key: string,
+  ttlMs: number,
+  compute: () => Promise<T | undefined>,
+): Promise<T | undefined> {
+  const cached = await cache.get<T>(key);
+  if (cached !== undefined) return cached;
+  const mark = await cache.mark();
+  const value = await compute();
+  if (value !== undefined) await cache.setUnlessInvalidated(mark, [[key, value]], ttlMs);
+  return value;
+}
+
+/**
+ * Entries kept in process: a store's detail and its reviews are one key each, so 50,000 cover the hot
+ * reads of a large catalogue; the least recently used go first beyond it, and expired ones are not read.
  */
 const DEFAULT_MAX_ENTRIES = 50_000;
 
 export class MemoryCache implements Cache {
-  /** In the order they were set (a set moves its key to the end), so the oldest come first. */
-  private readonly entries = new Map<string, { value: unknown; expires: number }>();
+  private readonly entries: LRUCache<string, { value: unknown }>;
   private generation = 0;
 
-  constructor(
-    private readonly maxEntries = DEFAULT_MAX_ENTRIES,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  async get<T>(key: string): Promise<T | undefined> {
-    return this.peek(key);
+  constructor(maxEntries = DEFAULT_MAX_ENTRIES, now: () => number = Date.now) {
+    // ttlResolution 0: expiry is read from `now` on each get, not from a time kept for a millisecond.
+    this.entries = new LRUCache({ max: maxEntries, ttlResolution: 0, perf: { now } });
   }
 
-  peek<T>(key: string): T | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expires <= this.now()) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return entry.value as T;
+  async get<T>(key: string): Promise<T | undefined> {
+    return this.entries.get(key)?.value as T | undefined;
   }
 
   async set<T>(key: string, value: T, ttlMs: number): Promise<void> {
-    this.put(key, value, ttlMs);
+    this.entries.set(key, { value }, { ttl: ttlMs });
   }
 
   async invalidate(prefix: string): Promise<void> {
     this.generation++;
-    for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
+    for (const key of [...this.entries.keys()]) if (key.startsWith(prefix)) this.entries.delete(key);
   }
 
   async mark(): Promise<string> {
@@ -71,18 +75,7 @@ export class MemoryCache implements Cache {
 
   async setUnlessInvalidated(mark: string, entries: [string, unknown][], ttlMs: number): Promise<boolean> {
     if (mark !== String(this.generation)) return false;
-    for (const [key, value] of entries) this.put(key, value, ttlMs);
+    for (const [key, value] of entries) this.entries.set(key, { value }, { ttl: ttlMs });
     return true;
-  }
-
-  private put(key: string, value: unknown, ttlMs: number): void {
-    const now = this.now();
-    this.entries.delete(key);
-    this.entries.set(key, { value, expires: now + ttlMs });
-    // From the oldest: drop what has expired, and the oldest beyond the cap.
-    for (const [oldKey, entry] of this.entries) {
-      if (this.entries.size <= this.maxEntries && entry.expires > now) break;
-      this.entries.delete(oldKey);
-    }
   }
 }

@@ -9,12 +9,10 @@ export const COMPRESSION = {
 } satisfies FastifyCompressOptions;
 
 /**
- * The API's answers, computed per request, are compressed only from 8 KB, at brotli quality 2 / gzip
- * level 1. A shorter answer and its headers fit TCP's first flight (10 segments, ~14 KB) either way, so
- * compressing it saves bytes but not a round trip, and it cost a fifth of a search page's CPU (~70 µs
- * for 3.6 KB; docs/decisions.md, "Per-request answers under 8 KB go uncompressed"). Quality 2 takes
- * 41 µs where the default 4 takes 103 µs for a 3.4 KB page (447 bytes instead of 388). Static files
- * keep the defaults; cached answers are compressed once, harder (json-cache.ts).
+ * The API's answers (the default of every contract route, platform/endpoint-route.ts) are compressed
+ * only from 8 KB, at brotli quality 2 / gzip level 1: a shorter answer and its headers fit TCP's first
+ * flight (10 segments, ~14 KB) either way, so compressing it saves bytes but not a round trip, at a
+ * cost in CPU on every request. Static files keep the defaults.
  */
 export const ANSWER_COMPRESSION = {
   ...COMPRESSION,

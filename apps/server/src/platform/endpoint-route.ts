@@ -41,7 +41,7 @@ export type EndpointHandler<E> = (
 export interface RouteOptionsOf<E> {
   /** Per-IP limit (@fastify/rate-limit); off with RATE_LIMIT=false. */
   rateLimit?: { max: number; timeWindow: number };
-  /** Off for a handler that sends cached JSON it compressed itself (platform/json-cache.ts, CACHED_JSON_ROUTE). */
+  /** Off for a route whose answers must go out as they are (@fastify/compress, @fastify/etag hashing). */
   compress?: false;
   decompress?: false;
   /** Reshapes a multipart entry's raw text parts before they are validated (e.g. two shapes of one form). */

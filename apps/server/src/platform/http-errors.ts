@@ -1,7 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERRORS, type ErrorCode, MESSAGES } from '@siktak/contract';
-import type { AnswerHeaders } from './answer-headers.js';
 import { AppError } from './errors.js';
 
 declare module 'fastify' {
@@ -81,10 +80,10 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
 /**
  * Fastify's `frameworkErrors`: the errors raised while routing (a path that is not valid
  * percent-encoding, a too-long path parameter), answered like every other error. No hook runs for
- * them, so the headers every other answer gets from the answer-headers hook are set here: the request
- * id, CORS and the security headers of a JSON answer.
+ * them, so `headers` sets what every other answer gets from the hooks (app.ts): the request id, CORS
+ * and the security headers of a JSON answer.
  */
-export function frameworkErrorHandler(headers: AnswerHeaders) {
+export function frameworkErrorHandler(headers: (request: FastifyRequest, reply: FastifyReply) => void) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
     reply.type('application/json; charset=utf-8');
     headers(request, reply);

@@ -71,6 +71,10 @@ export async function registerWeb(
     });
   }
   app.setNotFoundHandler((request, reply) => {
+    // An OPTIONS only comes here as a preflight @fastify/cors refused (an origin it does not allow):
+    // answered empty and without CORS headers, so the browser refuses the call. Safari waits for a
+    // body on a 204 without a length.
+    if (request.method === 'OPTIONS') return reply.code(204).header('content-length', '0').send();
     const path = request.url.split('?')[0] ?? '';
     const page = wantsPage(request.method, path, request.headers.accept) ? shell.html(undefined, path) : null;
     if (page) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);

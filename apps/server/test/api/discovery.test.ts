@@ -213,8 +213,21 @@ describe('discovery API', () => {
       expect(other.statusCode).toBe(200);
     });
 
-    it('sends the whole store list compressed to clients that accept it, the same JSON underneath', async () => {
-      const plain = await t.app.inject({ method: 'GET', url: '/api/store/list?search=' });
+    it('sends the whole store list compressed to clients that accept it once it outgrows 8 KB, the same JSON underneath', async () => {
+      const small = await t.app.inject({
+        method: 'GET',
+        url: '/api/store/list?search=',
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(small.rawPayload.length).toBeLessThan(8 * 1024);
+      expect(small.headers['content-encoding']).toBeUndefined();
+      expect(small.headers.vary).toContain('accept-encoding');
+      for (let i = 0; i < 24; i++) {
+        await createStore(t.app, { name: `목동 큰 목록 ${i}`, district: '양천구', foodType: '한식', images: 2 });
+      }
+      const url = `/api/store/list?search=${encodeURIComponent('목동 큰 목록')}`;
+      const plain = await t.app.inject({ method: 'GET', url });
+      expect(plain.rawPayload.length).toBeGreaterThan(8 * 1024);
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.headers.vary).toContain('accept-encoding');
       const decoders = { br: brotliDecompressSync, gzip: gunzipSync } as const;
@@ -223,22 +236,14 @@ describe('discovery API', () => {
         ['gzip', 'gzip'],
         ['br;q=0, gzip;q=0.8', 'gzip'],
       ] as const) {
-        const res = await t.app.inject({
-          method: 'GET',
-          url: '/api/store/list?search=',
-          headers: { 'accept-encoding': accept },
-        });
+        const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': accept } });
         expect(res.statusCode).toBe(200);
         expect(res.headers['content-encoding']).toBe(encoding);
         expect(res.headers.etag).toBe(plain.headers.etag);
         expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length);
         expect(decoders[encoding](res.rawPayload).toString('utf8')).toBe(plain.body);
       }
-      const identity = await t.app.inject({
-        method: 'GET',
-        url: '/api/store/list?search=',
-        headers: { 'accept-encoding': 'identity' },
-      });
+      const identity = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
       expect(identity.headers['content-encoding']).toBeUndefined();
       expect(identity.body).toBe(plain.body);
     });
@@ -454,7 +459,8 @@ describe('discovery API', () => {
         }
       }
       const latest = await get('/api/store/latest', TEST_PUBLIC_URL);
-      expect(String(latest.headers.vary).toLowerCase().split(/,\s*/)).toEqual(['accept-encoding', 'origin']);
+      // Each field once; their order means nothing (RFC 9110 §12.5.5).
+      expect(String(latest.headers.vary).toLowerCase().split(/,\s*/).sort()).toEqual(['accept-encoding', 'origin']);
     });
 
     it('answers malformed JSON with a 400 envelope and no stack trace', async () => {

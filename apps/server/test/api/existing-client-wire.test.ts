@@ -483,6 +483,23 @@ describe('the existing web client, call by call (api-contract §6)', () => {
       expect(res.json().message).toMatch(/[가-힣]/);
     });
 
+    it('a query carrying __proto__ or constructor is read as plain data, and the app stays whole', async () => {
+      const plain = await t.app.inject({ method: 'GET', url: '/api/store/list?page=0&size=5' });
+      for (const query of [
+        '__proto__=x&page=0&size=5',
+        '__proto__[size]=50&page=0&size=5',
+        'constructor=x&page=0&size=5',
+      ]) {
+        const res = await t.app.inject({ method: 'GET', url: `/api/store/list?${query}` });
+        expect(res.statusCode, query).toBe(200);
+        expect(res.json(), query).toEqual(plain.json());
+      }
+      expect(({} as Record<string, unknown>).size).toBeUndefined();
+      expect((await t.app.inject({ method: 'GET', url: '/api/store/list?page=0&size=5' })).json()).toEqual(
+        plain.json(),
+      );
+    });
+
     it('a multipart call sent JSON or a form type answers 415', async () => {
       const member = await createUser(t.app);
       for (const [type, payload] of [

@@ -23,7 +23,7 @@ export const PAGE_HEADERS = {
 
 /** Security headers of a JSON answer, exactly (OWASP's set for APIs); with HSTS too when the public origin is https. */
 export const JSON_HEADERS = {
-  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'content-security-policy': "default-src 'none';frame-ancestors 'none'",
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
 };

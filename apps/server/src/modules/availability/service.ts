@@ -22,17 +22,17 @@ import {
   parseBookingTime,
   refusalOf,
 } from '../booking-day/index.js';
-import { STORE_CACHE_PREFIX, parseNameQuery, storeCardFields } from '../stores/index.js';
+import { parseNameQuery, storeCachePrefix, storeCardFields } from '../stores/index.js';
 import { type SeatedStore, chipsAround, dayStates, partyChips, seatsLeft, seatsParty } from './engine.js';
 import { type SearchStore, type StoreLoads, findLoads, findStoreRules, loadsOn } from './queries.js';
 import { storePages } from './store-pages.js';
 
-/** How long a store's rules are kept; every store write drops them at once (STORE_CACHE_PREFIX). */
+/** How long a store's rules are kept; a write of the store drops them at once (`storeCachePrefix`). */
 const RULES_TTL_MS = 60_000;
 /** Times an empty answer suggests. */
 const NEAREST_MAX = 3;
 
-const rulesKey = (storeNo: number) => `${STORE_CACHE_PREFIX}rules:${storeNo}`;
+const rulesKey = (storeNo: number) => `${storeCachePrefix(storeNo)}rules`;
 const storeNosOf = (stores: readonly SearchStore[]) => stores.map((store) => store.storeNo);
 const storeNotFound = () => notFound(MESSAGES.storeNotFound);
 
@@ -42,7 +42,7 @@ export function availabilityService(ctx: AppContext) {
   /**
    * What the engine needs of a store (hours, days off, closure, capacity), kept in the shared cache so
    * the availability reads and a booking do not read the store row; every store write drops it
-   * (STORE_CACHE_PREFIX), and a read begun before a write is not kept after it (`setUnlessInvalidated`).
+   * (`storeCachePrefix`), and a read begun before a write is not kept after it (`setUnlessInvalidated`).
    * A booking re-checks capacity and deletion in `book_table`, so a stale entry never lets one past
    * them. Null for a missing or deleted store.
    */

@@ -1,7 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db, Queryable } from '../../db/client.js';
+import type { Queryable } from '../../db/client.js';
 import { reservations, reviewImages, reviewReports, reviews, stores, users } from '../../db/schema.js';
-import { type Deferred, deferred, perTurn } from '../../platform/turn-batch.js';
 
 /** Image keys of a review in display order, as one array column. */
 export const reviewImageKeys = sql<string[]>`coalesce((
@@ -21,15 +20,12 @@ export interface VisibleReviewRow {
 }
 
 /**
- * Stores' visible reviews, newest first, for the public review list: the stores asked during one turn
- * of the event loop in one prepared statement of `db` (`perTurn`), each asker answered its own store's
- * rows, or undefined when there is no such store. The stores are joined to their reviews, so a store
- * without reviews is one row without a review.
+ * A store's visible reviews, newest first, for the public review list; undefined when there is no such
+ * store. The store is joined to its reviews, so a store without reviews is one row without a review.
  */
-export function visibleReviewsByTurn(db: Db): (storeNo: number) => Promise<VisibleReviewRow[] | undefined> {
-  const query = db
+export async function findVisibleReviews(db: Queryable, storeNo: number): Promise<VisibleReviewRow[] | undefined> {
+  const rows = await db
     .select({
-      storeNo: stores.storeNo,
       reviewNo: reviews.reviewNo,
       grade: reviews.grade,
       content: reviews.content,
@@ -40,34 +36,10 @@ export function visibleReviewsByTurn(db: Db): (storeNo: number) => Promise<Visib
     .from(stores)
     .leftJoin(reviews, and(eq(reviews.storeNo, stores.storeNo), isNull(reviews.hiddenAt)))
     .leftJoin(users, eq(users.userNo, reviews.userNo))
-    .where(sql`${stores.storeNo} = any(${sql.placeholder('storeNos')}::int[])`)
-    .orderBy(stores.storeNo, ...newestFirst)
-    .prepare('visible_reviews_of_stores');
-  const turn = perTurn(
-    () => new Map<number, Deferred<VisibleReviewRow[] | undefined>>(),
-    async (asks) => {
-      try {
-        const byStore = new Map<number, VisibleReviewRow[]>();
-        for (const { storeNo, ...row } of await query.execute({ storeNos: [...asks.keys()] })) {
-          const rows = byStore.get(storeNo) ?? [];
-          byStore.set(storeNo, rows);
-          if (row.reviewNo !== null) rows.push(row as VisibleReviewRow);
-        }
-        for (const [storeNo, answer] of asks) answer.resolve(byStore.get(storeNo));
-      } catch (err) {
-        for (const answer of asks.values()) answer.reject(err);
-      }
-    },
-  );
-  return (storeNo) => {
-    const asks = turn();
-    let answer = asks.get(storeNo);
-    if (!answer) {
-      answer = deferred();
-      asks.set(storeNo, answer);
-    }
-    return answer.promise;
-  };
+    .where(eq(stores.storeNo, storeNo))
+    .orderBy(...newestFirst);
+  if (rows.length === 0) return undefined;
+  return rows.filter((row): row is VisibleReviewRow => row.reviewNo !== null);
 }
 
 export interface ReviewRow {

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { stores } from '../../db/schema.js';
 import type { Cache } from '../../platform/cache.js';
-import { STORE_CACHE_PREFIX } from '../stores/index.js';
+import { forgetCachedStore } from '../stores/index.js';
 
 /**
  * A change to the set of a store's visible reviews: a review appears (`addGrade`), disappears
@@ -35,9 +35,10 @@ export async function applyRatingChange(tx: Queryable, storeNo: number, change: 
 }
 
 /**
- * Drops the cached store lists (they carry `storeGrade` and `reviewCount`); call it after the
- * transaction that changed a rating has committed.
+ * Drops the cached answers a change of the store's reviews makes stale (its page, its reviews and the
+ * store lists, which carry `storeGrade` and `reviewCount`); without a store, every store's. Call it
+ * after the transaction that changed the reviews has committed.
  */
-export function forgetCachedRatings(cache: Cache): Promise<void> {
-  return cache.invalidate(STORE_CACHE_PREFIX);
+export function forgetCachedRatings(cache: Cache, storeNo?: number): Promise<void> {
+  return forgetCachedStore(cache, storeNo);
 }

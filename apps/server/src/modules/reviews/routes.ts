@@ -3,7 +3,7 @@ import { reviewEndpoints as calls } from '@siktak/contract';
 import { currentUser } from '../../platform/auth-guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { route } from '../../platform/endpoint-route.js';
-import { CACHED_JSON_ROUTE, sendCachedJson } from '../../platform/json-cache.js';
+import { httpCaching } from '../../platform/http-cache.js';
 import { ownerReviewService } from './owner-service.js';
 import { reviewService } from './service.js';
 
@@ -11,9 +11,11 @@ export function reviewRoutes(ctx: AppContext): FastifyPluginAsync {
   const reviews = reviewService(ctx);
   const ownerReviews = ownerReviewService(ctx);
   return async (app) => {
-    route(app, calls.ofStore, CACHED_JSON_ROUTE, (request, reply) =>
-      sendCachedJson(request, reply, reviews.ofStore(request.params.storeNo)),
-    );
+    // The public review list: a cached answer with an ETag and 304 (platform/http-cache.ts).
+    await app.register(async (cached) => {
+      await cached.register(httpCaching);
+      route(cached, calls.ofStore, (request) => reviews.ofStore(request.params.storeNo));
+    });
     route(app, calls.write, (request, _reply, form) =>
       reviews.write(currentUser(request), form.fields, form.files.files),
     );

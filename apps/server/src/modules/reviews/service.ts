@@ -6,20 +6,20 @@ import {
   type ReviewFields,
   type ReviewSaved,
   seoulDateTime,
-  storeReviews,
+  type storeReviews,
 } from '@siktak/contract';
+import type { z } from 'zod';
 import { violatedUniqueConstraint } from '../../db/errors.js';
 import type { AuthUser } from '../../platform/auth-guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import type { Cache } from '../../platform/cache.js';
-import { type CachedJson, type Maybe, cachedJson } from '../../platform/json-cache.js';
+import { type Cache, readThrough } from '../../platform/cache.js';
 import { removeImages, storeImage } from '../../platform/images.js';
 import type { UploadedFile } from '../../platform/multipart.js';
 import type { ImageUrls } from '../../platform/storage.js';
 import { NO_SHOW, hasStarted } from '../booking-day/index.js';
 import { type ReservationView, findReservation } from '../reservations/index.js';
-import { STORE_CACHE_MS, STORE_CACHE_PREFIX } from '../stores/index.js';
+import { STORE_CACHE_MS, STORE_CACHE_PREFIX, storeCachePrefix } from '../stores/index.js';
 import {
   type MemberReviewRow,
   deleteReview,
@@ -31,20 +31,22 @@ import {
   referencedImageKeys,
   setReviewImages,
   updateReview,
-  visibleReviewsByTurn,
+  findVisibleReviews,
 } from './queries.js';
 import { applyRatingChange, forgetCachedRatings } from './rating.js';
 
 /**
- * A store's public review list is cached under the store reads' prefix, so every change that drops
+ * A store's public review list is cached among the store's own entries, so every change that drops
  * those (a review written, edited, deleted, hidden or shown again; a store edited) drops it too.
  */
-const REVIEWS_CACHE_PREFIX = `${STORE_CACHE_PREFIX}reviews:`;
-const storeReviewsKey = (storeNo: number) => `${REVIEWS_CACHE_PREFIX}${storeNo}`;
+const storeReviewsKey = (storeNo: number) => `${storeCachePrefix(storeNo)}reviews`;
 
-/** Drops the cached review lists; call it after a reviewer's nickname changed (it is shown with each review). */
+/**
+ * Drops the cached store answers, review lists included; call it after a reviewer's nickname changed
+ * (it is shown with each of their reviews, at any store). Nicknames change rarely.
+ */
 export function forgetCachedReviews(cache: Cache): Promise<void> {
-  return cache.invalidate(REVIEWS_CACHE_PREFIX);
+  return cache.invalidate(STORE_CACHE_PREFIX);
 }
 
 const reviewNotFound = () => notFound(MESSAGES.reviewNotFound);
@@ -80,8 +82,9 @@ function keptImageKeys(
   return [...new Set(kept as string[])];
 }
 
+type StoreReview = z.output<typeof storeReviews>[number];
+
 export function reviewService(ctx: AppContext) {
-  const visibleStoreReviews = visibleReviewsByTurn(ctx.db);
   function toMyReview(row: MemberReviewRow): MyReview {
     const imageUrls = row.images.map((key) => ctx.urls.url(key));
     return {
@@ -129,14 +132,14 @@ export function reviewService(ctx: AppContext) {
 
   return {
     /**
-     * Visible reviews of a store, newest first (hidden ones left out), as cached JSON: every change of
-     * a review, of its visibility or of a reviewer's nickname drops it (`forgetCachedReviews`).
+     * Visible reviews of a store, newest first (hidden ones left out), cached: every change of a
+     * review, of its visibility or of a reviewer's nickname drops it (`forgetCachedRatings`,
+     * `forgetCachedReviews`).
      */
-    ofStore(storeNo: number): Maybe<CachedJson> {
-      return cachedJson(ctx.cache, storeReviewsKey(storeNo), STORE_CACHE_MS, storeReviews, async () => {
-        const rows = await visibleStoreReviews(storeNo);
-        if (!rows) throw notFound(MESSAGES.storeNotFound);
-        return rows.map((row) => ({
+    async ofStore(storeNo: number): Promise<StoreReview[]> {
+      const reviews = await readThrough(ctx.cache, storeReviewsKey(storeNo), STORE_CACHE_MS, async () => {
+        const rows = await findVisibleReviews(ctx.db, storeNo);
+        return rows?.map((row) => ({
           reviewNo: row.reviewNo,
           userName: row.nickname,
           userNickname: row.nickname,
@@ -147,6 +150,8 @@ export function reviewService(ctx: AppContext) {
           storeGrade: row.grade,
         }));
       });
+      if (!reviews) throw notFound(MESSAGES.storeNotFound);
+      return reviews;
     },
 
     /**
@@ -182,7 +187,7 @@ export function reviewService(ctx: AppContext) {
         await removeImages(ctx.storage, keys);
         throw violatedUniqueConstraint(err) === 'reviews_reservation_key' ? new AppError('E126') : err;
       }
-      await forgetCachedRatings(ctx.cache);
+      await forgetCachedRatings(ctx.cache, reservation.storeNo);
       return { success: true, message: MESSAGES.reviewSaved, reviewNo };
     },
 
@@ -222,22 +227,22 @@ export function reviewService(ctx: AppContext) {
         throw err;
       }
       await discardImages(dropped);
-      await forgetCachedRatings(ctx.cache);
+      await forgetCachedRatings(ctx.cache, review.storeNo);
       return { success: true, message: MESSAGES.reviewUpdated, reviewNo };
     },
 
     /** The author deletes their review; the reservation becomes reviewable (YET) again. */
     async remove(caller: AuthUser, reviewNo: number): Promise<{ success: boolean; message: string }> {
-      const keys = await ctx.db.transaction(async (tx) => {
+      const { storeNo, images } = await ctx.db.transaction(async (tx) => {
         const review = await findReview(tx, reviewNo, true);
         if (!review || review.userNo !== caller.userNo) throw reviewNotFound();
-        const images = await imageKeysOfReview(tx, reviewNo);
+        const keys = await imageKeysOfReview(tx, reviewNo);
         await deleteReview(tx, reviewNo);
         if (!review.hiddenAt) await applyRatingChange(tx, review.storeNo, { removeGrade: review.grade });
-        return images;
+        return { storeNo: review.storeNo, images: keys };
       });
-      await discardImages(keys);
-      await forgetCachedRatings(ctx.cache);
+      await discardImages(images);
+      await forgetCachedRatings(ctx.cache, storeNo);
       return { success: true, message: MESSAGES.reviewDeleted };
     },
 

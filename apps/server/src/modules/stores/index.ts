@@ -4,4 +4,10 @@ export { averageGrade, storeCardFields, toStoreDetail, toStoreListItem } from '.
 export { type StoreRow, findOwnedStore, findStore, noStore, requireOwnedStore, storeColumns } from './queries.js';
 export { storeRoutes } from './routes.js';
 export { type NameQuery, choseongOf, nameCondition, parseNameQuery } from './search.js';
-export { STORE_CACHE_MS, STORE_CACHE_PREFIX } from './service.js';
+export {
+  STORE_CACHE_MS,
+  STORE_CACHE_PREFIX,
+  STORE_LISTS_CACHE_PREFIX,
+  forgetCachedStore,
+  storeCachePrefix,
+} from './service.js';

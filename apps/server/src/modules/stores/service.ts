@@ -1,17 +1,39 @@
-import { type StoreDetail, latestStores, storeDetail, storeListResponse, MESSAGES } from '@siktak/contract';
-import { z } from 'zod';
+import { createHash } from 'node:crypto';
+import {
+  MESSAGES,
+  type StoreDetail,
+  type StoreListResponse,
+  type latestStores,
+  storeListResponse,
+} from '@siktak/contract';
+import type { z } from 'zod';
+import { type Cache, readThrough } from '../../platform/cache.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
-import { type CachedJson, CachedParts, type Maybe, cachedJson, whenReady } from '../../platform/json-cache.js';
 import { averageGrade, toStoreDetail, toStoreListItem } from './mapping.js';
-import { countStores, findLatestStores, findStores } from './queries.js';
+import { countStores, findLatestStores, findStore, findStores } from './queries.js';
 import { parseNameQuery } from './search.js';
 
 const LATEST_COUNT = 12;
 const DEFAULT_PAGE_SIZE = 5;
-/** Hot public reads are shared for this long; every store, review or rating write drops them at once. */
+/** Hot public reads are shared for this long; the writes that change them drop them at once. */
 export const STORE_CACHE_MS = 15_000;
+/** Every cached answer derived from stores lives under this prefix (a store write may drop them all). */
 export const STORE_CACHE_PREFIX = 'stores:';
+/** A store's own entries (its page, its reviews): `stores:12:detail` — the `:` after the number ends it. */
+export const storeCachePrefix = (storeNo: number) => `${STORE_CACHE_PREFIX}${storeNo}:`;
+/** The lists of stores (latest, pages, the whole list): each carries every listed store's rating. */
+export const STORE_LISTS_CACHE_PREFIX = `${STORE_CACHE_PREFIX}lists:`;
+
+/**
+ * Drops what a change of one store (its row, images or rating) makes stale: its own entries and every
+ * list; without a store, every store's. Call it after the write has committed.
+ */
+export async function forgetCachedStore(cache: Cache, storeNo?: number): Promise<void> {
+  if (storeNo === undefined) return cache.invalidate(STORE_CACHE_PREFIX);
+  await cache.invalidate(storeCachePrefix(storeNo));
+  await cache.invalidate(STORE_LISTS_CACHE_PREFIX);
+}
 
 export interface StoreListParams {
   search?: string | undefined;
@@ -21,28 +43,37 @@ export interface StoreListParams {
   size?: number | undefined;
 }
 
-/** The page of every store that is not deleted: what `detail` answers from (not on the wire as a whole). */
-const storeCatalogue = z.array(storeDetail);
+/** The whole store list as sent, with its ETag: megabytes at scale, so serialised and hashed once. */
+export interface WholeStoreList {
+  json: string;
+  etag: string;
+}
 
 export function storeService(ctx: AppContext) {
-  /**
-   * Every store page in one cached answer, built from one query: a store page is then never a query of
-   * its own, however many different stores are read (a per-store cache missed nearly always over a
-   * catalogue of thousands of stores read at random). Rebuilt after the TTL or any store, review or
-   * rating write, like the store lists; a few MB at 5,000 stores, as the whole store list is.
-   */
-  function catalogue(): Maybe<CachedJson> {
-    return cachedJson(ctx.cache, `${STORE_CACHE_PREFIX}catalogue`, STORE_CACHE_MS, storeCatalogue, async () => {
-      const rows = await findStores(ctx.db, { name: { kind: 'all' } });
-      return rows.map((row) => toStoreDetail(row, ctx.urls));
-    });
+  /** One page of stores filtered by name, district and food type. */
+  async function listPage(params: StoreListParams & { page: number }): Promise<StoreListResponse> {
+    const size = params.size ?? DEFAULT_PAGE_SIZE;
+    const filter = {
+      name: parseNameQuery(params.search ?? ''),
+      district: params.district || undefined,
+      foodType: params.foodType || undefined,
+    };
+    const [rows, total] = await Promise.all([
+      findStores(ctx.db, filter, { offset: params.page * size, limit: size }),
+      countStores(ctx.db, filter),
+    ]);
+    return {
+      content: rows.map((row) => toStoreListItem(row, ctx.urls)),
+      totalPages: Math.max(1, Math.ceil(total / size)),
+      totalElements: total,
+      page: params.page,
+      size,
+    };
   }
 
-  const pages = new CachedParts((store: StoreDetail) => store.storeNo);
-
   return {
-    latest(): Maybe<CachedJson> {
-      return cachedJson(ctx.cache, `${STORE_CACHE_PREFIX}latest`, STORE_CACHE_MS, latestStores, async () => {
+    async latest(): Promise<z.output<typeof latestStores>> {
+      const latest = await readThrough(ctx.cache, `${STORE_LISTS_CACHE_PREFIX}latest`, STORE_CACHE_MS, async () => {
         const rows = await findLatestStores(ctx.db, LATEST_COUNT);
         return rows.map((row) => ({
           storeNo: row.storeNo,
@@ -55,51 +86,41 @@ export function storeService(ctx: AppContext) {
           reviewCount: row.reviewCount,
         }));
       });
+      return latest ?? [];
+    },
+
+    /** One page filtered by name, district and food type, cached by the query (DESIGN.md §3, "Store list size"). */
+    async list(params: StoreListParams & { page: number }): Promise<StoreListResponse> {
+      const { page, search = '', district = '', foodType = '' } = params;
+      const size = params.size ?? DEFAULT_PAGE_SIZE;
+      const key = `${STORE_LISTS_CACHE_PREFIX}page:${JSON.stringify([page, size, district, foodType, search])}`;
+      return (await readThrough(ctx.cache, key, STORE_CACHE_MS, () => listPage(params))) as StoreListResponse;
     },
 
     /**
-     * Without `page`, every store whose name matches (the existing client filters and pages locally).
-     * With `page`, one page filtered by district and food type too (DESIGN.md §3, "Store list size").
+     * Every store whose name matches, in one answer: what the existing client asks (it filters and
+     * pages locally). One cached entry per search, already serialised, with its ETag.
      */
-    list(params: StoreListParams): Maybe<CachedJson> {
-      const { page, search = '' } = params;
-      const size = params.size ?? DEFAULT_PAGE_SIZE;
-      const district = params.district || undefined;
-      const foodType = params.foodType || undefined;
-      // What the answer depends on, the free text last (no other part holds a '/'); built by hand, as
-      // JSON.stringify of the query cost 2 % of a cached page's instructions.
-      const key = `${STORE_CACHE_PREFIX}list:${
-        page === undefined ? 'all' : `${page}/${size}/${district ?? ''}/${foodType ?? ''}`
-      }/${search}`;
-      return cachedJson(ctx.cache, key, STORE_CACHE_MS, storeListResponse, async () => {
-        const name = parseNameQuery(search);
-        if (page === undefined) {
-          const rows = await findStores(ctx.db, { name });
-          const content = rows.map((row) => toStoreListItem(row, ctx.urls));
-          return { content, totalPages: 1, totalElements: content.length, page: 0, size: content.length };
-        }
-        const filter = { name, district, foodType };
-        const [rows, total] = await Promise.all([
-          findStores(ctx.db, filter, { offset: page * size, limit: size }),
-          countStores(ctx.db, filter),
-        ]);
-        return {
-          content: rows.map((row) => toStoreListItem(row, ctx.urls)),
-          totalPages: Math.max(1, Math.ceil(total / size)),
-          totalElements: total,
-          page,
-          size,
-        };
+    async wholeList(search = ''): Promise<WholeStoreList> {
+      const key = `${STORE_LISTS_CACHE_PREFIX}all:${search}`;
+      const entry = await readThrough(ctx.cache, key, STORE_CACHE_MS, async () => {
+        const rows = await findStores(ctx.db, { name: parseNameQuery(search) });
+        const content = rows.map((row) => toStoreListItem(row, ctx.urls));
+        const answer = { content, totalPages: 1, totalElements: content.length, page: 0, size: content.length };
+        const json = JSON.stringify(storeListResponse.parse(answer));
+        return { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
       });
+      return entry as WholeStoreList;
     },
 
-    /** A store's page, cut out of the catalogue (its own JSON and ETag, worked out once per catalogue). */
-    detail(storeNo: number): Maybe<CachedJson> {
-      return whenReady(catalogue(), (whole) => {
-        const page = pages.of(whole, storeNo);
-        if (!page) throw notFound(MESSAGES.storeNotFound);
-        return page;
+    /** A store's page, cached by its number; a deleted or missing store is not found. */
+    async detail(storeNo: number): Promise<StoreDetail> {
+      const detail = await readThrough(ctx.cache, `${storeCachePrefix(storeNo)}detail`, STORE_CACHE_MS, async () => {
+        const row = await findStore(ctx.db, storeNo);
+        return row && !row.deletedAt ? toStoreDetail(row, ctx.urls) : undefined;
       });
+      if (!detail) throw notFound(MESSAGES.storeNotFound);
+      return detail;
     },
   };
 }
