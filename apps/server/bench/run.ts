@@ -298,10 +298,91 @@ function report(hello: Figure, results: TargetResult[]) {
   }
   for (const result of results)
     console.log(`\n${result.target}: overbooked slots ${result.over}, slot counters out of step ${result.drift}`);
+  reportBudget(results);
   if (results.some((r) => r.over > 0 || r.drift > 0 || r.rush.overbookedSeats > 0 || r.rush.drift > 0)) {
     console.error('Overbooking detected.');
     process.exit(1);
   }
+}
+
+/** One line of issue 35's budget: what was measured, and whether it met the target. */
+interface BudgetLine {
+  line: string;
+  value: string;
+  met: boolean;
+}
+
+/**
+ * The budget of docs/performance.md, judged on this run: reads and bookings on the PostgreSQL target
+ * (each read's ratio to the hello world measured right before it), the rush, and PGlite's own line.
+ */
+function budgetOf(results: TargetResult[]): BudgetLine[] {
+  const lines: BudgetLine[] = [];
+  const ratio = (f: Figure) => (f.baseline ? f.rps / f.baseline : 0);
+  const percent = (x: number) => `${(x * 100).toFixed(1)}%`;
+  for (const r of results) {
+    const find = (prefix: string) => r.figures.find((f) => f.scenario.startsWith(prefix));
+    const reads: [string, number][] = [
+      ['GET /api/store/detail/', 0.25],
+      ['GET /api/review/store/', 0.25],
+      ['GET available-person', 0.25],
+      [SEARCH_SCENARIO, 0.1],
+      ['GET /api/store/list page of 5', 0.4],
+      ['GET /api/store/latest', 0.4],
+    ];
+    if (r.target !== 'pglite') {
+      for (const [prefix, target] of reads) {
+        const f = find(prefix);
+        if (!f) continue;
+        lines.push({
+          line: `${r.target}: ${f.scenario} ≥ ${percent(target)} of hello world`,
+          value: percent(ratio(f)),
+          met: ratio(f) >= target,
+        });
+        lines.push({ line: `${r.target}: ${f.scenario} p99 ≤ 50 ms`, value: `${f.p99} ms`, met: f.p99 <= 50 });
+      }
+      const booking = find(BOOKING_SCENARIO);
+      if (booking && r.raw) {
+        const share = booking.rps / r.raw.rps;
+        lines.push({
+          line: `${r.target}: bookings ≥ 35% of the raw statement`,
+          value: percent(share),
+          met: share >= 0.35,
+        });
+        lines.push({ line: `${r.target}: bookings p99 ≤ 100 ms`, value: `${booking.p99} ms`, met: booking.p99 <= 100 });
+        lines.push({
+          line: `${r.target}: bookings 0 errors`,
+          value: String(booking.errors),
+          met: booking.errors === 0,
+        });
+      }
+      const rush = r.rush;
+      lines.push({ line: `${r.target}: rush p99 ≤ 1,000 ms`, value: `${rush.p99} ms`, met: rush.p99 <= 1000 });
+      lines.push({
+        line: `${r.target}: rush first come first served (tau ≥ 0.95)`,
+        value: String(rush.kendallTau),
+        met: rush.kendallTau >= 0.95,
+      });
+      lines.push({ line: `${r.target}: rush 0 errors`, value: String(rush.errors), met: rush.errors === 0 });
+    } else {
+      const errors = r.figures.reduce((sum, f) => sum + f.errors, 0) + r.rush.errors;
+      lines.push({ line: 'pglite: 0 errors in every scenario', value: String(errors), met: errors === 0 });
+      const booking = find(BOOKING_SCENARIO);
+      if (booking) lines.push({ line: 'pglite: bookings ≥ 300/s', value: `${booking.rps}/s`, met: booking.rps >= 300 });
+    }
+    const over = r.over + r.drift + r.rush.overbookedSeats + r.rush.drift;
+    lines.push({ line: `${r.target}: 0 overbooked`, value: String(over), met: over === 0 });
+  }
+  return lines;
+}
+
+function reportBudget(results: TargetResult[]) {
+  const lines = budgetOf(results);
+  console.log('\nBudget (docs/performance.md):\n');
+  console.log('| Line | This run | Met |');
+  console.log('|---|---:|---|');
+  for (const { line, value, met } of lines) console.log(`| ${line} | ${value} | ${met ? 'yes' : '**no**'} |`);
+  console.log(`\n${lines.filter((l) => l.met).length} of ${lines.length} budget lines met.`);
 }
 
 main().catch((err) => {

@@ -398,7 +398,7 @@ describe('availability API', () => {
       const stored: boolean[] = [];
       cache.setUnlessInvalidated = async (mark, entries, ttlMs) => {
         const done = await setUnless(mark, entries, ttlMs);
-        if (entries.some(([key]) => key.endsWith(`rules:${storeNo}`))) stored.push(done);
+        if (entries.some(([key]) => key === `stores:${storeNo}:rules`)) stored.push(done);
         return done;
       };
       try {
@@ -437,7 +437,7 @@ describe('availability API', () => {
       const stored: boolean[] = [];
       let held = false;
       cache.setUnlessInvalidated = async (mark, entries, ttlMs) => {
-        if (!entries.some(([key]) => key.endsWith(`rules:${storeNo}`))) return setUnless(mark, entries, ttlMs);
+        if (!entries.some(([key]) => key === `stores:${storeNo}:rules`)) return setUnless(mark, entries, ttlMs);
         if (!held) {
           held = true;
           reachedStore();
