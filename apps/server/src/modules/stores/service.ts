@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { type Cache, readThrough } from '../../platform/cache.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
+import type { StableAnswer } from '../../platform/precompressed.js';
 import { averageGrade, toStoreDetail, toStoreListItem } from './mapping.js';
 import { countStores, findLatestStores, findStore, findStores } from './queries.js';
 import { parseNameQuery } from './search.js';
@@ -44,10 +45,7 @@ export interface StoreListParams {
 }
 
 /** The whole store list as sent, with its ETag: megabytes at scale, so serialised and hashed once. */
-export interface WholeStoreList {
-  json: string;
-  etag: string;
-}
+export type WholeStoreList = StableAnswer;
 
 export function storeService(ctx: AppContext) {
   /** One page of stores filtered by name, district and food type. */

@@ -1,0 +1,63 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { ANSWER_COMPRESSION } from './compression.js';
+
+const ENCODINGS = ['br', 'gzip'];
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** Compressed bodies kept, counted in bytes. */
+const KEPT_BYTES_MAX = 64 * 1024 * 1024;
+
+/** Whether an answer is long enough to compress, as @fastify/compress judges the other API answers. */
+function worthCompressing(json: string): boolean {
+  // A string's UTF-8 length is at least its length: only a short one needs counting.
+  const threshold = ANSWER_COMPRESSION.threshold;
+  return json.length >= threshold || Buffer.byteLength(json) >= threshold;
+}
+
+/** An answer that stays the same for many requests, as sent, with its ETag. */
+export interface StableAnswer {
+  json: string;
+  etag: string;
+}
+
+function compress(json: string, encoding: string): Promise<Buffer> {
+  const body = Buffer.from(json);
+  if (encoding === 'gzip') return gzipped(body, { level: 6 });
+  return brotli(body, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 5,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
+}
+
+/**
+ * Sends large answers that many requests share (the existing client's whole store list, megabytes at
+ * scale) compressed once per ETag and encoding, where @fastify/compress would compress the same bytes
+ * again on every request. It leaves an answer alone whose Content-Encoding is set, and @fastify/etag
+ * keeps the ETag set here and answers 304 to a client that holds it. lru-cache's `fetch` lets the
+ * requests asking for a body meanwhile share its compression.
+ */
+export function precompressedAnswers() {
+  const bodies = new LRUCache<string, Buffer, { json: string; encoding: string }>({
+    maxSize: KEPT_BYTES_MAX,
+    sizeCalculation: (body) => body.length,
+    fetchMethod: (_key, _stale, { context }) => compress(context.json, context.encoding),
+  });
+  return async (request: FastifyRequest, reply: FastifyReply, answer: StableAnswer): Promise<FastifyReply> => {
+    reply.header('etag', answer.etag).type('application/json; charset=utf-8');
+    const accepted = request.headers['accept-encoding'];
+    const encoding = accepted ? negotiate(accepted.toLowerCase(), ENCODINGS) : null;
+    if (!encoding || !worthCompressing(answer.json) || request.headers['if-none-match'] === answer.etag) {
+      return reply.send(answer.json);
+    }
+    const body = await bodies.fetch(`${answer.etag} ${encoding}`, { context: { json: answer.json, encoding } });
+    return reply.header('content-encoding', encoding).send(body);
+  };
+}
