@@ -212,7 +212,7 @@ export const reservations = pgTable(
 /**
  * Seats taken per (store, date, slot). Every booking adds to `booked` with a conditional upsert that
  * refuses to pass the store's capacity, and every cancellation subtracts in the same transaction as
- * the status change — the capacity invariant of DESIGN.md §3 lives here, in one row per slot.
+ * the status change — the capacity invariant (ADR 0006) lives here, in one row per slot.
  */
 export const slotLoads = pgTable(
   'slot_loads',

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/client.js';
 import { reviewImages, reviewReports, reviews, stores, users } from '../../db/schema.js';
 import { reviewImageKeys } from '../reviews/index.js';
 
-/** Rows per page of every admin list (api-contract §9 leaves the size to the server). */
+/** Rows per page of every admin list (the existing client leaves the size to the server). */
 export const ADMIN_PAGE_SIZE = 10;
 
 export interface PageRequest {
@@ -15,7 +15,7 @@ export function pageAt(page: number): PageRequest {
   return { offset: page * ADMIN_PAGE_SIZE, limit: ADMIN_PAGE_SIZE };
 }
 
-/** `totalPages` of a list: at least 1, so the existing pager never asks for page -1 (api-contract §9). */
+/** `totalPages` of a list: at least 1, so the existing pager never asks for page -1. */
 export function totalPagesOf(total: number): number {
   return Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
 }

@@ -9,7 +9,7 @@ import { loginThrottle } from './login-throttle.js';
 import { duplicateUserError, findUserByEmail, findUserByNo, isNicknameTaken } from './queries.js';
 import type { SessionStore, TokenPair } from './sessions.js';
 
-/** `data` of the login and refresh answers (api-contract §6.1.4). */
+/** `data` of the login and refresh answers. */
 export interface SessionData extends TokenPair {
   userNo: number;
   userName: string;
