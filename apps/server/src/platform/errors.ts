@@ -4,7 +4,7 @@ import { type CatalogMessage, ERRORS, type ErrorCode, fillMessage } from '@sikta
 const ALSO_AS_ERROR_TYPE = new Set<ErrorCode>(['E119']);
 
 export interface AppErrorOptions {
-  /** A more precise message of the catalogue than the code's own; never free text (issue 17). */
+  /** A more precise message of the catalogue than the code's own; never free text. */
   message?: CatalogMessage;
   /** Values for `{n}`-style placeholders of the message. */
   values?: Record<string, string | number>;

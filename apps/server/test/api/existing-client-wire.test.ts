@@ -29,7 +29,7 @@ import {
 /** axios's default `Accept`, sent on every call of the shared instance and of the bare import. */
 const ACCEPT = 'application/json, text/plain, */*';
 /**
- * What issue 13 saw on the client's body-less PATCH: no body, yet a form content type (axios's own
+ * What was seen on the client's body-less PATCH: no body, yet a form content type (axios's own
  * xhr adapter drops the header when `data` is undefined; browsers, extensions and proxies differ).
  */
 const FORM_TYPE = 'application/x-www-form-urlencoded';

@@ -7,7 +7,7 @@ import type { App } from '../../src/app.js';
 import type { Access } from '../../src/platform/auth-guard.js';
 
 /**
- * A property-based fuzz harness for every route of the app (issue 13): routes are collected as they
+ * A property-based fuzz harness for every route of the app: routes are collected as they
  * are registered, requests are generated from each route's own zod schemas (near-valid values with
  * one field mutated) or from arbitrary JSON, sent in odd encodings with odd headers, and every
  * answer is checked against two properties — never a 5xx, and under /api every error is the
