@@ -34,12 +34,6 @@ export function poolOf(db: Queryable): pg.Pool | undefined {
   return client instanceof pg.Pool ? client : undefined;
 }
 
-/** The embedded database `db` runs on; none for PostgreSQL or a transaction. */
-export function pgliteOf(db: Queryable): PGlite | undefined {
-  const client = clientOf(db);
-  return client instanceof PGlite ? client : undefined;
-}
-
 /**
  * Rows of a hot raw SQL query sent as a named (prepared) statement on PostgreSQL: each pooled
  * connection parses and plans it once instead of on every call. `name` stands for one statement text: a query
