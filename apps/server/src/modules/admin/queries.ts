@@ -1,6 +1,6 @@
-import { count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import { reviewImages, reviewReports, reviews, stores, users } from '../../db/schema.js';
+import { reviewReports, reviews, stores, users } from '../../db/schema.js';
 import { reviewImageKeys } from '../reviews/index.js';
 
 /** Rows per page of every admin list (the existing client leaves the size to the server). */
@@ -139,14 +139,4 @@ export async function findReports(db: Queryable, reviewNo: number) {
     .innerJoin(users, eq(users.userNo, reviewReports.reporterNo))
     .where(eq(reviewReports.reviewNo, reviewNo))
     .orderBy(reviewReports.createdAt, reviewReports.reportNo);
-}
-
-/** The keys among `keys` that some review still shows (demo reviews share photos). */
-export async function imageKeysInUse(db: Queryable, keys: string[]): Promise<Set<string>> {
-  if (keys.length === 0) return new Set();
-  const rows = await db
-    .selectDistinct({ key: reviewImages.imageKey })
-    .from(reviewImages)
-    .where(inArray(reviewImages.imageKey, keys));
-  return new Set(rows.map((row) => row.key));
 }
