@@ -9,7 +9,7 @@ export const DEFAULT_HASH_CONCURRENCY = 2;
 
 /**
  * Every argon2 hash and verification of this process goes through one line (docs/security.md): each
- * costs 19 MiB and a core for tens of milliseconds on libuv's small thread pool (shared with file and
+ * costs 19 MiB and holds a thread of libuv's small pool (shared with file and
  * compression work), so a flood of sign-ups must neither take every core nor sit in front of a login.
  * At most `limit` run at once; verifications (logins, password checks) go ahead of new hashes.
  */
