@@ -130,7 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const clock = deps.clock ?? systemClock;
   configurePasswordHashing(config.passwordHashConcurrency);
-  // With REDIS_URL every instance shares the cache, the abuse counters and the per-IP limits (DESIGN.md §5).
+  // With REDIS_URL every instance shares the cache, the abuse counters and the per-IP limits.
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
   if (redis) {
     // ioredis reconnects by itself; log the failures instead of crashing on an unhandled 'error'.

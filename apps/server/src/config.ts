@@ -67,8 +67,6 @@ const envSchema = z.object({
   METRICS_TOKEN: optionalText,
 });
 
-export type Env = z.input<typeof envSchema>;
-
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;

@@ -34,16 +34,9 @@ export function poolOf(db: Queryable): pg.Pool | undefined {
   return client instanceof pg.Pool ? client : undefined;
 }
 
-/** The embedded database `db` runs on; none for PostgreSQL or a transaction. */
-export function pgliteOf(db: Queryable): PGlite | undefined {
-  const client = clientOf(db);
-  return client instanceof PGlite ? client : undefined;
-}
-
 /**
  * Rows of a hot raw SQL query sent as a named (prepared) statement on PostgreSQL: each pooled
- * connection parses and plans it once instead of on every call (a loads read ran 37–60 % more
- * queries a second that way, measured back to back). `name` stands for one statement text: a query
+ * connection parses and plans it once instead of on every call. `name` stands for one statement text: a query
  * whose text changes shape needs a name per shape. PGlite (one session, unnamed statements) and
  * transactions take the plain path.
  */

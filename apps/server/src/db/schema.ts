@@ -212,7 +212,7 @@ export const reservations = pgTable(
 /**
  * Seats taken per (store, date, slot). Every booking adds to `booked` with a conditional upsert that
  * refuses to pass the store's capacity, and every cancellation subtracts in the same transaction as
- * the status change — the capacity invariant of DESIGN.md §3 lives here, in one row per slot.
+ * the status change — the capacity invariant (ADR 0006) lives here, in one row per slot.
  */
 export const slotLoads = pgTable(
   'slot_loads',
@@ -272,8 +272,9 @@ export const favorites = pgTable(
 
 /**
  * Waits for seats (빈자리 알림): a member asks to be told when a full slot frees seats for their party.
- * A cancellation queues `waitlist-notify`, whose handler claims the waits that fit by setting
- * `notified_at` where it is still null (once, however many instances), in join order. Waits are never
+ * A cancellation queues `seats-released` (an owner's change `waitlist-notify`), whose handler claims the
+ * waits that fit by setting `notified_at` where it is still null (once, however many instances), in
+ * join order. Waits are never
  * deleted: one whose slot has started is expired by the reads, one the member left (or whose store or
  * member is gone) has `cancelled_at`.
  */

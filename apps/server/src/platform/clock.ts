@@ -1,4 +1,4 @@
-/** "Now", injectable so tests can pin it (DESIGN.md §3). */
+/** "Now", injectable so tests can pin it. */
 export interface Clock {
   now(): Date;
 }

@@ -3,7 +3,7 @@ import type { Clock } from './clock.js';
 /**
  * Short-lived counters for abuse limits (failed logins and the like). Each operation maps onto one
  * Redis command (INCR + PEXPIRE, SET PX, PTTL, DEL), so a Redis implementation can replace the
- * in-process one when several instances must share the limits (DESIGN.md §5).
+ * in-process one when several instances must share the limits.
  */
 export interface Counters {
   /** Adds one to the counter at `key`, which then lives `ttlMs` from now; answers the new count. */

@@ -1,10 +1,10 @@
 import { type CatalogMessage, ERRORS, type ErrorCode, fillMessage } from '@siktak/contract';
 
-/** Codes the existing client reads from `errorType` as well as `code` (api-contract §7). */
+/** Codes the existing client reads from `errorType` as well as `code`. */
 const ALSO_AS_ERROR_TYPE = new Set<ErrorCode>(['E119']);
 
 export interface AppErrorOptions {
-  /** A more precise message of the catalogue than the code's own; never free text (issue 17). */
+  /** A more precise message of the catalogue than the code's own; never free text. */
   message?: CatalogMessage;
   /** Values for `{n}`-style placeholders of the message. */
   values?: Record<string, string | number>;
@@ -15,7 +15,7 @@ export interface AppErrorOptions {
   headers?: Record<string, string>;
 }
 
-/** A failure the client is meant to see: a code of api-contract §12 with its Korean message. */
+/** A failure the client is meant to see: a code of the contract's catalogue (`messages.ts`) with its Korean message. */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;

@@ -50,7 +50,7 @@ function addField(fields: Record<string, unknown>, name: string, value: unknown)
 /**
  * Reads a whole multipart request. File parts whose content type is `application/json` (the
  * existing client's `new Blob([json], {type: "application/json"})` parts, filename `blob`) are
- * parsed as JSON fields, not treated as uploads (api-contract §1.2, §6.8.2). Empty file parts are
+ * parsed as JSON fields, not treated as uploads. Empty file parts are
  * dropped. Files larger than 10 MB answer E201; more than `maxFiles` files answer E203 with `tooMany`;
  * a malformed or cut-off body answers 400. Files are only held in memory here, so a failed read
  * leaves nothing in storage.

@@ -14,7 +14,7 @@ export interface PageMeta {
 /**
  * Public landing pages whose route module (and what it imports) the shell names in
  * `<link rel="modulepreload">`, so it downloads with the entry instead of after it has run (Lighthouse
- * LCP, issue 9), and the public call the page starts with, if any, in `<link rel="preload" as="fetch">`
+ * LCP), and the public call the page starts with, if any, in `<link rel="preload" as="fetch">`
  * (the web client's plain GET reuses that response). Keys are the web app's source paths as Vite's
  * manifest names them.
  */

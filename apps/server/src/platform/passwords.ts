@@ -9,7 +9,7 @@ export const DEFAULT_HASH_CONCURRENCY = 2;
 
 /**
  * Every argon2 hash and verification of this process goes through one line (docs/security.md): each
- * costs 19 MiB and a core for tens of milliseconds on libuv's small thread pool (shared with file and
+ * costs 19 MiB and holds a thread of libuv's small pool (shared with file and
  * compression work), so a flood of sign-ups must neither take every core nor sit in front of a login.
  * At most `limit` run at once; verifications (logins, password checks) go ahead of new hashes.
  */
@@ -49,9 +49,9 @@ export async function verifyPassword(hashed: string | null, password: string): P
   }
 }
 
-/** A hash nobody's password matches, verified against unknown ids so both failures take as long. */
-let decoy: Promise<string> | null = null;
-export function decoyHash(): Promise<string> {
-  decoy ??= hash('decoy-password-that-never-matches!', OPTIONS);
-  return decoy;
-}
+/**
+ * A hash nobody's password matches, verified against unknown ids so both failures take as long. It was
+ * made with OPTIONS (their cost is in the string), so a change of OPTIONS needs a new one.
+ */
+export const DECOY_HASH =
+  '$argon2id$v=19$m=19456,t=2,p=1$03j57OnwhAtRecx5kA1SAA$skN0+WV5a+9qs+UVEE6dg3URVI/r5keTEjTh+9z2Pm8';

@@ -9,7 +9,7 @@ export function connectRedis(url: string): Redis {
 }
 
 /**
- * Counters shared by every instance (DESIGN.md §5). Keys expire on the Redis server's clock, so a
+ * Counters shared by every instance. Keys expire on the Redis server's clock, so a
  * test that moves the app clock cannot move these; production uses the system clock for both.
  */
 export class RedisCounters implements Counters {
@@ -58,7 +58,7 @@ return 1`;
 /**
  * The cache shared by every instance, values stored as JSON with a PX expiry. `invalidate` counts up a
  * generation counter and then walks the keys under the prefix with SCAN and deletes them
- * (docs/decisions.md, "Shared state through Redis" and "Public reads"): writes are rare, and every
+ * (ADR 0020, ADR 0025): writes are rare, and every
  * reader keeps the plain one-GET path. A cache is an aid, so Redis failures are logged and read as a
  * miss: the answer then comes from the database, and a write whose invalidation failed is seen once
  * the entries expire.

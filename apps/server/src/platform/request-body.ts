@@ -16,7 +16,7 @@ const BODYLESS = new Set(['GET', 'HEAD']);
  * A route that reads no body drops the request's `Content-Type` before Fastify picks a body parser:
  * an empty body then goes straight to the handler, and a non-empty one to the catch-all parser below,
  * which throws it away. So the existing client's body-less PATCH answers whatever type its browser or
- * a proxy adds (api-contract §6.3.4), and a garbage type is no reason to refuse a call that reads nothing.
+ * a proxy adds, and a garbage type is no reason to refuse a call that reads nothing.
  */
 const ignoreContentType: preParsingAsyncHookHandler = async (request, _reply, payload) => {
   delete request.raw.headers['content-type'];
@@ -24,7 +24,7 @@ const ignoreContentType: preParsingAsyncHookHandler = async (request, _reply, pa
 };
 
 /**
- * The request-body policy (docs/decisions.md, "Request bodies"): JSON for routes with a `body`
+ * The request-body policy (ADR 0026): JSON for routes with a `body`
  * schema, multipart for routes that declare `consumes`, nothing for the others. Call before the
  * routes are registered: the hook is attached to routes as they are added.
  */

@@ -16,7 +16,7 @@ export interface ScheduledJob {
 }
 
 /**
- * Interval jobs of this process (DESIGN.md §5). On PostgreSQL each run takes a transaction-level
+ * Interval jobs of this process. On PostgreSQL each run takes a transaction-level
  * advisory lock named after the job, so with several instances one runs it and the others skip that
  * tick; PGlite serves one process, so there the job simply runs.
  */

@@ -27,8 +27,8 @@ export function fastSerializerOf(schema: z.ZodType): ((data: unknown) => string)
 /**
  * Answers written by fast-json-stringify from the JSON Schema of the contract's response schema,
  * compiled once per route: only the schema's properties go out (a field the handler did not mean to
- * send is dropped, as zod's strip did), at a tenth of the cost of zod encoding the answer then
- * `JSON.stringify` (a page of ten stores with chips: docs/benchmarks.md). A schema JSON Schema cannot
+ * send is dropped, as zod's strip did), far cheaper than zod encoding the answer then
+ * `JSON.stringify` (ADR 0023). A schema JSON Schema cannot
  * express (a transform) keeps zod's serialiser.
  *
  * With `check` (every environment but production: the test suites), each answer is also encoded by

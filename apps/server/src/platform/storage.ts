@@ -156,7 +156,7 @@ export function createDocumentStorage(config: Config): Storage {
 }
 
 /**
- * Turns storage keys into the absolute URLs every response carries (api-contract §8), and URLs a client
+ * Turns storage keys into the absolute URLs every response carries, and URLs a client
  * sends back (kept or deleted images) into keys again. The base is `PUBLIC_URL/uploads/` for the local
  * driver and `S3_PUBLIC_URL/` for S3.
  */

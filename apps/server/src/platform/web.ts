@@ -27,7 +27,7 @@ function wantsPage(method: string, path: string, accept: string | undefined): bo
 
 /**
  * Serves uploads, the built web app (hashed assets cached for a year, `index.html` never cached),
- * `/conf.js` for the existing client (api-contract §1.1), and the history-routing fallback: any
+ * `/conf.js` for the existing client, and the history-routing fallback: any
  * other page request gets `index.html` (see `wantsPage`); unknown API paths get the 404 envelope.
  */
 export async function registerWeb(

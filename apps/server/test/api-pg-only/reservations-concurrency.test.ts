@@ -7,7 +7,7 @@ import type { ServerProcess } from '../helpers/processes.js';
 import type { Racer } from '../helpers/reservations.js';
 
 /**
- * The capacity invariant of DESIGN.md §3 under real concurrency: two server processes built from
+ * The capacity invariant (ADR 0006) under real concurrency: two server processes built from
  * this checkout share one PostgreSQL database and take 200 simultaneous bookings for a few small slots.
  */
 

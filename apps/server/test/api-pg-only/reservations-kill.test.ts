@@ -10,7 +10,7 @@ import type { Racer } from '../helpers/reservations.js';
 /**
  * A server process killed outright (SIGKILL: no shutdown hook, no drain) while 100 bookings race
  * through two processes on one PostgreSQL database: what was confirmed stays confirmed, no slot is
- * over capacity, and the per-slot counter still equals the confirmed seats (DESIGN.md §3).
+ * over capacity, and the per-slot counter still equals the confirmed seats (ADR 0006).
  */
 
 const JWT_SECRET = 'kill-test-secret-long-enough-for-hs256';

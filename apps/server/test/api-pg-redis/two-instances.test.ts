@@ -19,7 +19,7 @@ import { S3_TEST_BUCKET, type S3StandIn, s3TestEnv, s3TestReader, startS3StandIn
 const IMAGE_BASE = 'https://img.siktak.test/media';
 
 /**
- * Two app instances on one PostgreSQL database and one Redis (DESIGN.md §5): what one instance
+ * Two app instances on one PostgreSQL database and one Redis (ADR 0020): what one instance
  * counts or caches, the other sees.
  */
 describe('two instances sharing PostgreSQL and Redis', () => {

@@ -5,7 +5,7 @@ import { errorCodesOf } from '../../src/platform/openapi.js';
 import { type TestApp, createTestApp } from '../helpers/app.js';
 
 /**
- * Issue 17 §1: the contract's endpoint table is the only place a call is defined. Every route the app
+ * The contract's endpoint table is the only place a call is defined. Every route the app
  * registers under /api/ comes from an entry (so `app.get('/api/x', …)` written by hand fails here),
  * every entry is registered exactly once, and every entry is in the OpenAPI document at /api/docs
  * with its access, its error codes and, for a multipart entry, its fields and file parts.

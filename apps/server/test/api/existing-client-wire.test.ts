@@ -23,20 +23,20 @@ import {
   storeDtoForm,
 } from '../helpers/owners.js';
 
-// Every call of api-contract §6 as the existing client (axios 1.x in a browser) puts it on the wire.
+// Every call of the existing client as it (axios 1.x in a browser) puts it on the wire.
 // "Now" is Tuesday 2026-11-17 10:00 in Seoul (TEST_NOW).
 
 /** axios's default `Accept`, sent on every call of the shared instance and of the bare import. */
 const ACCEPT = 'application/json, text/plain, */*';
 /**
- * What issue 13 saw on the client's body-less PATCH: no body, yet a form content type (axios's own
+ * What was seen on the client's body-less PATCH: no body, yet a form content type (axios's own
  * xhr adapter drops the header when `data` is undefined; browsers, extensions and proxies differ).
  */
 const FORM_TYPE = 'application/x-www-form-urlencoded';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-describe('the existing web client, call by call (api-contract §6)', () => {
+describe('the existing web client, call by call', () => {
   let t: TestApp;
   let kakao: KakaoStandIn;
   let admin: TestUser;
@@ -84,7 +84,7 @@ describe('the existing web client, call by call (api-contract §6)', () => {
     return res;
   }
 
-  it('§6.1.1–6.1.4 sign-up by e-mail code, then login ([B-off], JSON bodies)', async () => {
+  it('sign-up by e-mail code, then login ([B-off], JSON bodies)', async () => {
     const email = `wire-${Date.now()}@example.com`;
     const sent = await client('POST', '/api/auth/send-code', null, { userId: email });
     expect(sent.json().code).toBe('S200');
@@ -106,7 +106,7 @@ describe('the existing web client, call by call (api-contract §6)', () => {
     );
   });
 
-  it('§6.1.5–6.1.6 Kakao: the browser redirect, then the sign-up POST ([B] without a token)', async () => {
+  it('Kakao: the browser redirect, then the sign-up POST ([B] without a token)', async () => {
     kakao.signInAs({ id: 990_001, email: 'wire@kakao.test', nickname: '카카오와이어' });
     const start = await t.app.inject({ method: 'GET', url: '/api/auth/login/kakao/start' });
     const provider = await fetch(start.headers.location as string, { redirect: 'manual' });
@@ -126,7 +126,7 @@ describe('the existing web client, call by call (api-contract §6)', () => {
     expect(signed.json().code).toBe('S211');
   });
 
-  it('§6.2 profile and my-page: form, multipart update, password, verify, owner application, delete', async () => {
+  it('profile and my-page: form, multipart update, password, verify, owner application, delete', async () => {
     const member = await createUser(t.app);
     const form = await client('GET', '/api/profile/form', member);
     expect(Object.keys(form.json())).toEqual(
@@ -151,7 +151,7 @@ describe('the existing web client, call by call (api-contract §6)', () => {
     await client('PUT', '/api/profile/delete', member, { userPw: 'Changed!pw2' });
   });
 
-  it('§6.3 booking, then the reservation list journey: body-less PATCH (form type), list, detail, cancel', async () => {
+  it('booking, then the reservation list journey: body-less PATCH (form type), list, detail, cancel', async () => {
     const member = await createUser(t.app);
     const store = await createStore(t.app, { openTime: '09:00', closeTime: '21:00' });
     const info = await client('GET', `/api/reservation/store/${store.storeNo}`, member);
@@ -184,7 +184,7 @@ describe('the existing web client, call by call (api-contract §6)', () => {
     });
   });
 
-  it('§6.4 the owner side: list, detail, cancel with the number as a string', async () => {
+  it('the owner side: list, detail, cancel with the number as a string', async () => {
     const owner = await createUser(t.app, { role: 'ROLE_OWNER' });
     const guest = await createUser(t.app);
     const store = await createStore(t.app, { ownerNo: owner.userNo });
@@ -204,7 +204,7 @@ describe('the existing web client, call by call (api-contract §6)', () => {
     });
   });
 
-  it('§6.5 reviews: multipart write and edit, my list and detail, store list, body-less DELETE', async () => {
+  it('reviews: multipart write and edit, my list and detail, store list, body-less DELETE', async () => {
     const member = await createUser(t.app);
     const store = await createStore(t.app);
     const { reservationNo } = await createReservation(t.app, {
@@ -229,7 +229,7 @@ describe('the existing web client, call by call (api-contract §6)', () => {
     await client('DELETE', `/api/review/delete/${reviewNo}`, member);
   });
 
-  it('§6.6 public store pages, the Naver blog call as [plain] on a Hangul name', async () => {
+  it('public store pages, the Naver blog call as [plain] on a Hangul name', async () => {
     const visitor = await createUser(t.app);
     const store = await createStore(t.app, { name: '와이어 국밥' });
     const latest = await client('GET', '/api/store/latest', visitor);
@@ -244,7 +244,7 @@ describe('the existing web client, call by call (api-contract §6)', () => {
     expect(Array.isArray(blog.json().items)).toBe(true);
   });
 
-  it('§6.7 notices: write, list with the role, detail, edit, body-less DELETE', async () => {
+  it('notices: write, list with the role, detail, edit, body-less DELETE', async () => {
     const body = { noticeTitle: '와이어 공지', noticeContent: '첫 줄\n둘째 줄' };
     await client('POST', '/api/notice/write', admin, body);
     const list = await client('GET', '/api/notice?page=0&size=5', admin);
@@ -256,7 +256,7 @@ describe('the existing web client, call by call (api-contract §6)', () => {
     await client('DELETE', `/api/notice/${noticeNo}`, admin);
   });
 
-  it('§6.8 the owner store form (storeDto Blob parts), and the admin flat variant', async () => {
+  it('the owner store form (storeDto Blob parts), and the admin flat variant', async () => {
     const owner = await createUser(t.app, { role: 'ROLE_OWNER' });
     const noStore = await t.app.inject({
       method: 'GET',
@@ -284,7 +284,7 @@ describe('the existing web client, call by call (api-contract §6)', () => {
     expect(flat.json().storeName).toBe('관리자가 고친 식당');
   });
 
-  it('§6.9 admin: members, owner applications, stores and reviews', async () => {
+  it('admin: members, owner applications, stores and reviews', async () => {
     const member = await createUser(t.app);
     const users = await client('GET', '/api/admin/manage/userList?page=0', admin);
     expect(Array.isArray(users.json().userList)).toBe(true);
@@ -334,7 +334,7 @@ describe('the existing web client, call by call (api-contract §6)', () => {
     await client('DELETE', `/api/admin/manage/stores/${store.storeNo}`, admin);
   });
 
-  it('§6.10 the /test page hello', async () => {
+  it('the /test page hello', async () => {
     expect((await client('GET', '/api', null)).json()).toHaveProperty('message');
   });
 

@@ -25,7 +25,7 @@ import {
 import { businessNo } from '../helpers/owners.js';
 
 /**
- * Issue 13: every route of the app, fuzzed. A fixed seed by default so a run is repeatable; FUZZ_SEED
+ * Every route of the app, fuzzed. A fixed seed by default so a run is repeatable; FUZZ_SEED
  * picks another, FUZZ_RUNS the requests per route and FUZZ_ROUTE one route ("POST /api/reservation").
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20261117);

@@ -17,7 +17,7 @@ import {
 import { applicationForm, businessNo, imagePart, storeDto, storeDtoForm } from '../helpers/owners.js';
 
 /**
- * Issue 13: no input reaches the database that it would refuse. Control characters in any text
+ * No input reaches the database that it would refuse. Control characters in any text
  * field and ids outside PostgreSQL's `integer` are answered 400 (404 for ids in paths) with the
  * error envelope, and nothing in the database or the upload directory changes.
  */

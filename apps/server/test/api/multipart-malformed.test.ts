@@ -16,7 +16,7 @@ import {
 } from '../helpers/factories.js';
 
 /**
- * Issue 13: a multipart body that cannot be read — cut short, without a boundary, with a boundary
+ * A multipart body that cannot be read — cut short, without a boundary, with a boundary
  * that never comes, garbage, or a client gone mid-upload — is a 400 with the envelope on every upload
  * call (or nothing at all once the socket is gone), never a 500, and leaves no file behind.
  */

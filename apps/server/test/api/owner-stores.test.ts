@@ -258,7 +258,7 @@ describe('owner stores', () => {
     });
   });
 
-  describe('store form rules (spec §5) — E300 with the exact Korean message, nothing saved', () => {
+  describe('store form rules (the product spec) — E300 with the exact Korean message, nothing saved', () => {
     const cases: [string, Record<string, unknown>, string][] = [
       ['no store name', { storeName: '  ' }, MESSAGES.required],
       ['no region', { categoryAddress: '' }, MESSAGES.required],

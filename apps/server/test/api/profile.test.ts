@@ -211,7 +211,7 @@ describe('profile and account API', () => {
       expect(row!.nickname).toBe('이영희');
     });
 
-    it('refuses invalid fields with the Korean message of spec §5', async () => {
+    it('refuses invalid fields with the Korean message of the product spec', async () => {
       const member = await createUser(t.app);
       const cases: [Record<string, string>, string][] = [
         [{ userName: '홍', userNickname: '닉네임', userPhone: '010-3333-4444' }, MESSAGES.nameRule],

@@ -200,7 +200,7 @@ describe('booking API', () => {
 
     it('refuses a head count below one, not a whole number, a boolean or an array with 400 and the spec message', async () => {
       const slot = { storeNo: store.storeNo, reservationDate: '2026-11-20', reservationTime: '14:00' };
-      // true, [2] and ' ' were coerced to 1, 2 and 0 before (issue 13); digits in a string stay accepted.
+      // true, [2] and ' ' were coerced to 1, 2 and 0 once; digits in a string stay accepted.
       const bodies = [0, -1, 1.5, 'two', null, true, false, [2], ' ', '1.5'].map((personCount) => ({
         ...slot,
         personCount,

@@ -33,7 +33,7 @@ function invalidCall(entry: Endpoint, headers: Record<string, string>) {
 }
 
 /**
- * Issue 35: the auth guard checks the session of every protected route before the body is parsed or
+ * The auth guard checks the session of every protected route before the body is parsed or
  * validated and before the handler, so a revoked (logged-out) token always gets 401 first — never a
  * 400, 404 or E120 that would tell the client something other than "signed out".
  */

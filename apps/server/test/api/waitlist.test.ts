@@ -12,7 +12,7 @@ import { send, storeDto, storeDtoForm } from '../helpers/owners.js';
 import { book } from '../helpers/reservations.js';
 
 /**
- * The waitlist (빈자리 알림, issue 16): joining a full slot, the mail when a cancellation frees seats
+ * The waitlist (빈자리 알림): joining a full slot, the mail when a cancellation frees seats
  * (join order, only parties that fit, once — also with two instances on one database), expiry when
  * the slot starts, privacy, and the store-deletion and booking paths that close waits.
  */

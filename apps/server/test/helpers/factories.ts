@@ -196,7 +196,7 @@ export interface Upload {
   type?: string;
 }
 
-/** The multipart body the review form sends: text parts, repeated `files` (api-contract §6.5.1). */
+/** The multipart body the review form sends: text parts, repeated `files`. */
 export function reviewForm(fields: Record<string, string | number | string[]>, files: Upload[] = []): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) {

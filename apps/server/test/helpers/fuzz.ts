@@ -7,11 +7,11 @@ import type { App } from '../../src/app.js';
 import type { Access } from '../../src/platform/auth-guard.js';
 
 /**
- * A property-based fuzz harness for every route of the app (issue 13): routes are collected as they
+ * A property-based fuzz harness for every route of the app: routes are collected as they
  * are registered, requests are generated from each route's own zod schemas (near-valid values with
  * one field mutated) or from arbitrary JSON, sent in odd encodings with odd headers, and every
  * answer is checked against two properties — never a 5xx, and under /api every error is the
- * contract's envelope with a Korean message (api-contract §1.3).
+ * contract's envelope with a Korean message.
  */
 
 type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
@@ -526,8 +526,8 @@ export function violation(route: FuzzRoute, status: number, contentType: string,
 }
 
 /**
- * Routes allowed to answer 5xx: `GET /api/error` fails on purpose to show the 500 envelope
- * (api-contract §6.10); its answer must still be the envelope.
+ * Routes allowed to answer 5xx: `GET /api/error` fails on purpose to show the 500 envelope;
+ * its answer must still be the envelope.
  */
 const DELIBERATE_FAILURES = new Set(['GET /api/error']);
 

@@ -47,7 +47,7 @@ export function applicationForm(values: Record<string, string>, file?: File): Fo
   return form;
 }
 
-/** The `storeDto` of a complete, valid store form (api-contract §6.8.2). */
+/** The `storeDto` of a complete, valid store form. */
 export function storeDto(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     storeNo: null,
@@ -83,11 +83,11 @@ export function storeDtoForm(dto: Record<string, unknown>, deletedImagePaths: st
 }
 
 /**
- * The admin editor's flat variant (api-contract §6.8.3): one text part per value, `"null"` for null,
+ * The admin editor's flat variant: one text part per value, `"null"` for null,
  * repeated parts for lists, closure dates as `Date#toString()` text.
  */
 /**
- * The admin store page's flat parts for an edit of `storeNo` (api-contract §6.8.3): a store in 마포구
+ * The admin store page's flat parts for an edit of `storeNo`: a store in 마포구
  * named '관리자가 고친 식당', no closure (the page sends the text 'null'); `extra` adds or replaces parts.
  */
 export function adminStoreEdit(storeNo: number, extra: Record<string, string | string[]> = {}) {

@@ -13,7 +13,7 @@ declare module 'vitest' {
 
 /**
  * Global set-up of the PGlite API tests: migrates one empty database and dumps it, so each test
- * database is loaded from the dump instead of running initdb and every migration again (minutes of
+ * database is loaded from the dump instead of running initdb and every migration again (much
  * CPU over a run, and the set-up that timed out first on a loaded machine).
  */
 export default async function setup(project: TestProject) {

@@ -16,8 +16,8 @@ export async function keysUnder(redis: Redis, prefix: string): Promise<string[]>
 
 /**
  * Lets `ms` pass for the keys under `prefix` as Redis would: each expiry moves `ms` closer and a key
- * whose expiry it reaches is gone. Real sleeps made expiry tests fail on a loaded machine (a 300 ms
- * wait that took 450 ms expired a key the test still needed); this clock moves exactly.
+ * whose expiry it reaches is gone. Real sleeps made expiry tests fail on a loaded machine (a wait that
+ * overran expired a key the test still needed); this clock moves exactly.
  */
 export async function advanceExpiries(redis: Redis, prefix: string, ms: number): Promise<void> {
   for (const key of await keysUnder(redis, prefix)) {

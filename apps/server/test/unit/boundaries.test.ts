@@ -88,7 +88,7 @@ interface CruiseResult {
   modules: { source: string; dependencies: { resolved: string; couldNotResolve: boolean }[] }[];
 }
 
-describe('import boundaries (issue 17 §3)', () => {
+describe('import boundaries', () => {
   let tree: string;
 
   beforeAll(() => {

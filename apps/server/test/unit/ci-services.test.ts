@@ -14,7 +14,7 @@ function run(command: string, args: string[], env: Record<string, string>) {
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
-describe('optional test services under CI (issue 17 §6)', () => {
+describe('optional test services under CI', () => {
   const ifEnv = (env: Record<string, string>) =>
     run(
       process.execPath,

@@ -41,7 +41,7 @@ const columns = {
   status: ownerApplications.status,
 };
 
-/** The admin's review of owner applications (spec §2 /admin/owner-list, /admin/owner/{registerNo}). */
+/** The admin's review of owner applications (the pages /admin/owner-list and /admin/owner/{registerNo}). */
 export function ownerApplicationAdminService(ctx: AppContext, background: BackgroundTasks) {
   const documents = documentLinks(ctx);
   /**

@@ -1,9 +1,9 @@
-import { count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import { reviewImages, reviewReports, reviews, stores, users } from '../../db/schema.js';
+import { reviewReports, reviews, stores, users } from '../../db/schema.js';
 import { reviewImageKeys } from '../reviews/index.js';
 
-/** Rows per page of every admin list (api-contract §9 leaves the size to the server). */
+/** Rows per page of every admin list (the existing client leaves the size to the server). */
 export const ADMIN_PAGE_SIZE = 10;
 
 export interface PageRequest {
@@ -15,7 +15,7 @@ export function pageAt(page: number): PageRequest {
   return { offset: page * ADMIN_PAGE_SIZE, limit: ADMIN_PAGE_SIZE };
 }
 
-/** `totalPages` of a list: at least 1, so the existing pager never asks for page -1 (api-contract §9). */
+/** `totalPages` of a list: at least 1, so the existing pager never asks for page -1. */
 export function totalPagesOf(total: number): number {
   return Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
 }
@@ -139,14 +139,4 @@ export async function findReports(db: Queryable, reviewNo: number) {
     .innerJoin(users, eq(users.userNo, reviewReports.reporterNo))
     .where(eq(reviewReports.reviewNo, reviewNo))
     .orderBy(reviewReports.createdAt, reviewReports.reportNo);
-}
-
-/** The keys among `keys` that some review still shows (demo reviews share photos). */
-export async function imageKeysInUse(db: Queryable, keys: string[]): Promise<Set<string>> {
-  if (keys.length === 0) return new Set();
-  const rows = await db
-    .selectDistinct({ key: reviewImages.imageKey })
-    .from(reviewImages)
-    .where(inArray(reviewImages.imageKey, keys));
-  return new Set(rows.map((row) => row.key));
 }

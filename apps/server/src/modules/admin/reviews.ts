@@ -11,10 +11,10 @@ import type { AuthUser } from '../../platform/auth-guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import { removeImages } from '../../platform/images.js';
-import { applyRatingChange, forgetCachedRatings } from '../reviews/index.js';
+import { applyRatingChange, forgetCachedRatings, referencedImageKeys } from '../reviews/index.js';
 import { auditTrail, recordAudit } from '../audit/index.js';
 import { AUDIT_SUMMARY } from './texts.js';
-import { findReports, findReview, findReviewPage, imageKeysInUse, pageAt, totalPagesOf } from './queries.js';
+import { findReports, findReview, findReviewPage, pageAt, totalPagesOf } from './queries.js';
 
 const reviewNotFound = () => notFound(MESSAGES.reviewNotFound);
 
@@ -122,7 +122,7 @@ export function reviewAdminService(ctx: AppContext) {
       await forgetCachedRatings(ctx.cache);
       // The review is gone either way; a file left behind is only logged.
       try {
-        const inUse = await imageKeysInUse(ctx.db, removed.images);
+        const inUse = await referencedImageKeys(ctx.db, removed.images);
         await removeImages(
           ctx.storage,
           removed.images.filter((key) => !inUse.has(key)),

@@ -9,7 +9,7 @@ import { memberAdminService } from './members.js';
 import { reviewAdminService } from './reviews.js';
 import { storeAdminService } from './stores.js';
 
-/** The admin console's members, stores and reviews (api-contract §6.9); owner applications live beside it. */
+/** The admin console's members, stores and reviews; owner applications live beside it. */
 export function adminRoutes(ctx: AppContext): FastifyPluginAsync {
   const mails = new BackgroundTasks(ctx.log);
   const members = memberAdminService(ctx, sessionStore(ctx), mails);

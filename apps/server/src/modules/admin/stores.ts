@@ -59,7 +59,7 @@ export function storeAdminService(ctx: AppContext) {
         if (store.deletedAt) throw new AppError('E302');
         await tx.update(stores).set({ deletedAt: now, updatedAt: now }).where(eq(stores.storeNo, storeNo));
         const rows = await cancelUpcomingReservations(tx, { storeNo }, now, MESSAGES.storeClosedReason);
-        // Nobody can book a deleted store: its waits close without a mail (docs/decisions.md, "Waitlist").
+        // Nobody can book a deleted store: its waits close without a mail (ADR 0013).
         await closeWaits(tx, { storeNo }, now);
         await enqueueReservationMails(
           tx,

@@ -37,7 +37,7 @@ function codeMail(to: string, code: string): Mail {
 }
 
 /**
- * E-mail verification for sign-up (DESIGN.md §3): a 6-digit code from a CSPRNG, stored only as an
+ * E-mail verification for sign-up: a 6-digit code from a CSPRNG, stored only as an
  * HMAC keyed with the server secret, valid 10 minutes, one new code a minute per address, at most
  * five wrong tries per code, and usable once.
  */

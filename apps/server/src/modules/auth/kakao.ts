@@ -39,7 +39,7 @@ function nicknameBase(raw: string | null): string {
 }
 
 /**
- * Kakao login as a server-side authorization-code flow (DESIGN.md §3). `state` is a signed
+ * Kakao login as a server-side authorization-code flow. `state` is a signed
  * short-lived ticket carrying a nonce that must match an httpOnly cookie set on the same browser,
  * so a callback cannot be replayed into someone else's browser (login CSRF). New Kakao accounts get a
  * 15-minute signed sign-up ticket of ours, never Kakao's own token.

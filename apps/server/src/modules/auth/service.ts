@@ -3,13 +3,13 @@ import type { Queryable } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
-import { decoyHash, hashPassword, verifyPassword } from '../../platform/passwords.js';
+import { DECOY_HASH, hashPassword, verifyPassword } from '../../platform/passwords.js';
 import type { EmailCodes } from './email-codes.js';
 import { loginThrottle } from './login-throttle.js';
 import { duplicateUserError, findUserByEmail, findUserByNo, isNicknameTaken } from './queries.js';
 import type { SessionStore, TokenPair } from './sessions.js';
 
-/** `data` of the login and refresh answers (api-contract §6.1.4). */
+/** `data` of the login and refresh answers. */
 export interface SessionData extends TokenPair {
   userNo: number;
   userName: string;
@@ -84,7 +84,7 @@ export function accountService(ctx: AppContext, codes: EmailCodes, sessions: Ses
         throw new AppError('429', { message: MESSAGES.loginThrottled, headers: { 'retry-after': String(wait) } });
       }
       const user = await findUserByEmail(ctx.db, userId);
-      const matches = await verifyPassword(user?.passwordHash ?? (await decoyHash()), userPw);
+      const matches = await verifyPassword(user?.passwordHash ?? DECOY_HASH, userPw);
       if (!user?.passwordHash || !matches) {
         await throttle.recordFailure(userId);
         throw new AppError('E105');

@@ -44,7 +44,7 @@ function safeLink(link: unknown): string {
 }
 
 /**
- * Blog posts about a store from the Naver blog search API (DESIGN.md §3). Without keys, or when Naver
+ * Blog posts about a store from the Naver blog search API. Without keys, or when Naver
  * is slow or failing, the answer is an empty list — quickly, and the failure is cached briefly.
  */
 export function blogService(ctx: AppContext) {

@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context.js';
 import { route } from '../../platform/endpoint-route.js';
 import { API_NAME } from './texts.js';
 
-/** The two calls of the /test page (api-contract §6.10): a hello, and an error on purpose. */
+/** The two calls of the /test page: a hello, and an error on purpose. */
 export function miscRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     route(app, calls.hello, () => ({

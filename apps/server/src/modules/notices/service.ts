@@ -33,12 +33,12 @@ function toNotice(row: NoticeRow): Notice {
   return { ...toListItem(row), noticeContent: row.content };
 }
 
-/** Notices: everyone reads them; only admins write, edit and delete (spec §6), each write audited. */
+/** Notices: everyone reads them; only admins write, edit and delete, each write audited. */
 export function noticeService(ctx: AppContext) {
   return {
     /**
      * One page, newest first. `currentUserRole` is the caller's role when the token is valid and left
-     * out otherwise — the existing client stores it in session storage (api-contract §6.7.1).
+     * out otherwise — the existing client stores it in session storage.
      */
     async list(caller: AuthUser | null, page: number, size: number): Promise<NoticeList> {
       const { rows, total } = await findNoticePage(ctx.db, { offset: page * size, limit: size });
@@ -50,7 +50,7 @@ export function noticeService(ctx: AppContext) {
       };
     },
 
-    /** A bare array of one notice (api-contract §6.7.2). */
+    /** A bare array of one notice. */
     async detail(noticeNo: number): Promise<Notice[]> {
       const row = await findNotice(ctx.db, noticeNo);
       if (!row) throw noticeNotFound();

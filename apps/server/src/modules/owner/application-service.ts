@@ -32,7 +32,7 @@ export interface OwnerApplicationInput {
   businessNo: string;
 }
 
-/** A member's application to become an owner (spec §5 "Owner application", DESIGN.md §3). */
+/** A member's application to become an owner (the product spec's "Owner application"). */
 export function ownerApplicationService(ctx: AppContext) {
   const documents = documentLinks(ctx);
 

@@ -45,7 +45,7 @@ async function writeOverride(
 
 /**
  * 시간대 관리 on /owner-page: the owner closes or narrows single hours or a whole date of their own
- * store without editing it (docs/decisions.md, "Slot overrides"). Only dates of the booking window.
+ * store without editing it (ADR 0014). Only dates of the booking window.
  * Nothing cached holds an override: the engine reads them live with the booked seats (findDayLoads).
  */
 export function slotOverrideService(ctx: AppContext) {

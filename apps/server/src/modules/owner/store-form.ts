@@ -13,8 +13,8 @@ function jsonObject(value: unknown): Record<string, unknown> | null {
 
 /**
  * The store form's values out of either multipart shape: the `storeDto` JSON part with its kept
- * `imageList` plus the `deletedImagePaths` JSON part (api-contract §6.8.2), or — when there is no
- * `storeDto` — the admin editor's flat text parts with repeated lists (§6.8.3). A `storeDto` sent as
+ * `imageList` plus the `deletedImagePaths` JSON part, or — when there is no
+ * `storeDto` — the admin editor's flat text parts with repeated lists. A `storeDto` sent as
  * a text part holding JSON is read the same way.
  */
 export function storeFormValues(fields: MultipartForm['fields']): Record<string, unknown> {

@@ -57,7 +57,7 @@ function planImages(
   return { keys: [...kept, ...added], removed: current.filter((key) => !kept.includes(key)) };
 }
 
-/** An owner's store: read, register, edit (spec §2 /register-store, §5 "Store form"). */
+/** An owner's store: read, register, edit (/register-store, the product spec's store form). */
 export function ownerStoreService(ctx: AppContext) {
   const keyOf = (url: string) => ctx.urls.keyOf(url);
 
@@ -114,7 +114,7 @@ export function ownerStoreService(ctx: AppContext) {
 
     /**
      * The store an admin deleted, while the owner has none (GET /api/owner/stores answers 404 for both
-     * "none yet" and "deleted", api-contract §6.8.1); null once they registered a new one.
+     * "none yet" and "deleted"); null once they registered a new one.
      */
     async removed(caller: AuthUser): Promise<RemovedOwnerStore> {
       if (await findOwnedStore(ctx.db, caller.userNo)) return { removedStore: null };
@@ -166,7 +166,7 @@ export function ownerStoreService(ctx: AppContext) {
     /**
      * Edits a store: every field of the form, and the images become the kept ones plus the new
      * uploads (at most 5, at least 1). Images let go are removed from storage once the edit has
-     * committed. Capacity and hours changes never touch existing bookings (docs/decisions.md).
+     * committed. Capacity and hours changes never touch existing bookings.
      */
     async update(caller: AuthUser, form: StoreForm, files: UploadedFile[]): Promise<StoreDetail> {
       if (files.length > LIMITS.storeImagesMax) throw invalid('images', MESSAGES.storeImagesMax);

@@ -94,7 +94,7 @@ export function profileService(ctx: AppContext, sessions: SessionStore) {
 
     /**
      * Re-entry of the password before the profile form. A mismatch is HTTP 401 with code E119 —
-     * never `code: "401"`, which would log the person out (api-contract §6.2.4).
+     * never `code: "401"`, which would log the person out.
      */
     async verifyPassword(caller: AuthUser, password: string) {
       const user = await member(caller.userNo);

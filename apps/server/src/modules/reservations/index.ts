@@ -6,4 +6,4 @@ export { noShowFlag } from './no-show.js';
 export { type ReservationView, countNoShows, findReservation } from './queries.js';
 export { reminderJob } from './reminders.js';
 export { reservationRoutes } from './routes.js';
-export { SEATS_RELEASED, type SeatsReleased, takeSeats } from './seats.js';
+export { SEATS_RELEASED, takeSeats } from './seats.js';

@@ -7,7 +7,7 @@ import { NO_SHOW, type Slot, hasStarted } from '../booking-day/index.js';
 import { findReservation, setNoShow } from './queries.js';
 
 /**
- * The status on the existing calls, exactly `Y` or `N` (api-contract §6.4.1, §8): a no-show was a
+ * The status on the existing calls, exactly `Y` or `N`: a no-show was a
  * confirmed booking, so it is `Y` there, and the additive `isNoShow` tells our app.
  */
 export function wireStatus(status: string): 'Y' | 'N' {

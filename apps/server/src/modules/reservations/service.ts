@@ -305,7 +305,7 @@ export function reservationService(ctx: AppContext) {
       };
     },
 
-    /** The store cancels a confirmed booking dated today or later (spec §2, /store-reservation-detail). */
+    /** The store cancels a confirmed booking dated today or later (/store-reservation-detail). */
     async cancelForStore(caller: AuthUser, body: z.output<typeof cancelReservationBody>): Promise<MessageBody> {
       const row = await findReservation(ctx.db, body.reservationNo);
       if (!row) throw reservationNotFound();

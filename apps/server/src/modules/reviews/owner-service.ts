@@ -34,7 +34,7 @@ interface StoreReviewRow extends VisibleReviewRow {
  * (stored in `review_reports`, which the admin review pages read).
  */
 export function ownerReviewService(ctx: AppContext) {
-  /** The caller's store; an owner who has not registered one yet gets 404 (api-contract §7). */
+  /** The caller's store; an owner who has not registered one yet gets 404. */
   async function ownStore(caller: AuthUser) {
     const store = await findOwnedStore(ctx.db, caller.userNo);
     if (!store) throw notFound(MESSAGES.storeMissing);

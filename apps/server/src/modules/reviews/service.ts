@@ -53,7 +53,7 @@ const reviewNotFound = () => notFound(MESSAGES.reviewNotFound);
 const notReviewable = (message: CatalogMessage) => new AppError('E125', { message });
 
 /**
- * Review eligibility at write time (DESIGN.md §3), each refusal with its own Korean message:
+ * Review eligibility at write time, each refusal with its own Korean message:
  * the booker's confirmed reservation at that store, its slot started, the store not deleted,
  * no review yet. Someone else's reservation is "not found" so nothing about it leaks.
  */
@@ -67,7 +67,7 @@ function assertReviewable(reservation: ReservationView, storeNo: number, now: Da
 }
 
 /**
- * The existing images an edit keeps (api-contract §6.5.2, contract `reviewFields`): without
+ * The existing images an edit keeps (the contract's `reviewFields`): without
  * `keepImageUrls`, all of them unless new files replace them; with it, exactly the listed ones that
  * belong to the review, in the listed order.
  */
@@ -246,13 +246,13 @@ export function reviewService(ctx: AppContext) {
       return { success: true, message: MESSAGES.reviewDeleted };
     },
 
-    /** Every review of the caller, newest first, all in `content` (api-contract §6.5.3). */
+    /** Every review of the caller, newest first, all in `content`. */
     async mine(caller: AuthUser): Promise<{ content: MyReview[] }> {
       const rows = await findMemberReviews(ctx.db, caller.userNo);
       return { content: rows.map(toMyReview) };
     },
 
-    /** One of the caller's reviews as a bare one-element array (api-contract §6.5.4). */
+    /** One of the caller's reviews as a bare one-element array. */
     async mineDetail(caller: AuthUser, reviewNo: number): Promise<MyReview[]> {
       const row = await findMemberReview(ctx.db, caller.userNo, reviewNo);
       if (!row) throw reviewNotFound();

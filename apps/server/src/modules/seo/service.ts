@@ -6,7 +6,7 @@ import type { PageMeta } from '../../platform/page-shell.js';
 import { averageGrade, findStore } from '../stores/index.js';
 import { STORE_PAGE } from './texts.js';
 
-/** Page metadata and the sitemap for search engines and link previews (issue 9). */
+/** Page metadata and the sitemap for search engines and link previews. */
 export function seoService(ctx: AppContext) {
   const base = ctx.config.publicUrl;
   return {

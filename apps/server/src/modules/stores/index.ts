@@ -7,7 +7,6 @@ export { type NameQuery, choseongOf, nameCondition, parseNameQuery } from './sea
 export {
   STORE_CACHE_MS,
   STORE_CACHE_PREFIX,
-  STORE_LISTS_CACHE_PREFIX,
   forgetCachedStore,
   storeCachePrefix,
 } from './service.js';

@@ -46,8 +46,7 @@ export function toStoreListItem(row: StoreRow, urls: ImageUrls): StoreListItem {
 
 /**
  * The list item with the page's fields added to it (`Object.assign`): a spread followed by eleven more
- * fields made V8 build every store page ~15 times slower (~30 µs each on the bench machine, 0.2 s of
- * blocked event loop for a 5,000-store catalogue every time it was rebuilt: docs/benchmarks.md).
+ * fields makes V8 build every store page far more slowly.
  */
 export function toStoreDetail(row: StoreRow, urls: ImageUrls): StoreDetail {
   return Object.assign(toStoreListItem(row, urls), {

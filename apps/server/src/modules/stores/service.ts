@@ -87,7 +87,7 @@ export function storeService(ctx: AppContext) {
       return latest ?? [];
     },
 
-    /** One page filtered by name, district and food type, cached by the query (DESIGN.md §3, "Store list size"). */
+    /** One page filtered by name, district and food type, cached by the query. */
     async list(params: StoreListParams & { page: number }): Promise<StoreListResponse> {
       const { page, search = '', district = '', foodType = '' } = params;
       const size = params.size ?? DEFAULT_PAGE_SIZE;
