@@ -44,6 +44,8 @@ const CLUSTER_WORKERS = Number(process.env.BENCH_WORKERS ?? 2);
 const BOOKING_SCENARIO = 'POST /api/reservation';
 const SEARCH_SCENARIO = 'GET availability search, 10 with chips';
 type Target = 'pglite' | 'postgres' | 'cluster';
+/** BENCH_ONLY: the steady scenarios whose names contain one of these (comma-separated); the rush always runs. */
+const ONLY = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
 const TARGETS = (process.env.BENCH_TARGETS ?? 'pglite,postgres,cluster').split(',').map((t) => t.trim()) as Target[];
 
 /** Confirmed seats above capacity, summed over all slots (must be 0), and slots whose counter disagrees. */
@@ -102,6 +104,7 @@ async function benchTarget(
    * speed moves by up to 2x within minutes, so a scenario's ratio is to the baseline beside it.
    */
   const scenario = async (name: string, options: Parameters<typeof measure>[2], first?: () => Promise<void>) => {
+    if (ONLY && !ONLY.some((part) => name.includes(part))) return;
     const hello = await beside();
     await first?.();
     figures.push({ ...(await measure(target, name, options, server.pid)), baseline: hello.rps });
