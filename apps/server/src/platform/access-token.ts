@@ -1,5 +1,6 @@
 import { randomUUID, webcrypto } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
+import { LRUCache } from 'lru-cache';
 import type { Role } from '@siktak/contract';
 import type { Clock } from './clock.js';
 
@@ -11,6 +12,8 @@ const ISSUER = 'siktak';
  * re-encoded signature), so one token has one string.
  */
 const OUR_FORM = /^eyJhbGciOiJIUzI1NiJ9\.[\w-]+\.[\w-]{42}[AEIMQUYcgkosw048]$/;
+/** Verified tokens kept: about one per member active within a token's lifetime on a busy instance. */
+const VERIFIED_KEPT_MAX = 10_000;
 
 export interface AccessClaims {
   userNo: number;
@@ -30,6 +33,15 @@ export interface AccessClaims {
 export class AccessTokens {
   /** The secret imported once as an HMAC key (given raw bytes, jose would import them on every call). */
   private readonly secret: Promise<webcrypto.CryptoKey>;
+  /**
+   * The claims of tokens already verified, with their expiry (lru-cache): a member's every request
+   * carries the same token, and checking its HMAC again would say the same. An entry is used only
+   * while its token is unexpired; whether its session is still live is asked of the database on
+   * every request (platform/auth-guard.ts), so logout and revocation end a kept token at once.
+   */
+  private readonly verifiedTokens = new LRUCache<string, { claims: AccessClaims; exp: number }>({
+    max: VERIFIED_KEPT_MAX,
+  });
 
   constructor(
     secret: Uint8Array,
@@ -60,14 +72,18 @@ export class AccessTokens {
    * shape.
    */
   async verify(token: string): Promise<AccessClaims | null> {
+    const kept = this.verifiedTokens.get(token);
+    if (kept) return kept.exp > this.clock.now().getTime() / 1000 ? kept.claims : null;
     if (!OUR_FORM.test(token)) return null;
     const payload = await this.verified(token);
     if (payload?.typ !== 'access') return null;
-    const { sub, sid, role } = payload;
+    const { sub, sid, role, exp } = payload;
     const userNo = Number(sub);
     if (typeof sub !== 'string' || !Number.isSafeInteger(userNo) || userNo <= 0) return null;
-    if (typeof sid !== 'string' || sid === '' || typeof role !== 'string') return null;
-    return { userNo, role: role as Role, sessionId: sid };
+    if (typeof sid !== 'string' || sid === '' || typeof role !== 'string' || typeof exp !== 'number') return null;
+    const claims: AccessClaims = { userNo, role: role as Role, sessionId: sid };
+    this.verifiedTokens.set(token, { claims, exp });
+    return claims;
   }
 
   /** A short-lived signed ticket for another purpose (Kakao sign-up, OAuth state). */
