@@ -36,7 +36,7 @@ test.describe('owners', () => {
     await expect(page.getByRole('img', { name: '선택한 이미지 1' })).toHaveCount(0);
     await upload.setInputFiles(pngFile('license.png', [230, 230, 230]));
     await expect(page.getByRole('img', { name: '선택한 이미지 1' })).toBeVisible();
-    // A refusal is said once, under its field, not also as a toast (issue 16 §5); fixing the field
+    // A refusal is said once, under its field, not also as a toast; fixing the field
     // takes it away, and the application goes through.
     await page.getByLabel('가게 이름').fill('');
     await page.getByRole('button', { name: '사장님 신청하기' }).click();

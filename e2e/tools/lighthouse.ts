@@ -1,7 +1,7 @@
 /**
  * `npm run lighthouse`: Lighthouse (mobile profile) against the production build on `/`, `/stores`
  * and the first store's detail page, in Debian's Chromium. Prints the scores and exits non-zero when
- * a page is under the bar of issue 9. Run `npm run build` first (the root script does).
+ * a page is under its bar. Run `npm run build` first (the root script does).
  * LIGHTHOUSE_REPORT_DIR=dir also writes each page's full JSON report there.
  */
 import { writeFileSync } from 'node:fs';

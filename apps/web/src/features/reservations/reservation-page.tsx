@@ -115,7 +115,7 @@ function BookingForm({ storeNo, info }: { storeNo: number; info: ReservationStor
   const toast = useToast();
   const book = useBook();
   const [params] = useSearchParams();
-  // A time chip's link selects its date, time and party (discovery, issue 15).
+  // A time chip's link selects its date, time and party.
   const [asked] = useState(() => requestedBooking(params, info, now));
   const [date, setDate] = useState<string | null>(() => asked.date ?? firstOpenDate(info, now));
   const slots = useMemo(() => (date ? slotsOf(date, info, now) : []), [date, info, now]);

@@ -22,7 +22,7 @@ function Actions() {
 
 const toasts = () => screen.getByRole('status');
 
-/** Issue 16 §6: an error toast does not outlive what it was about. */
+/** An error toast does not outlive what it was about. */
 describe('toasts', () => {
   it('a success takes the error toasts shown before it away', async () => {
     render(
