@@ -33,6 +33,7 @@ export async function waitForMail(
 
 /** The sign-up code of the newest verification mail to `email` (waits for it). */
 export async function mailedCode(email: string): Promise<string> {
-  const mail = await waitForMail(email, (m) => /인증번호는 \d{6} 입니다/.test(m.text));
-  return /인증번호는 (\d{6}) 입니다/.exec(mail.text)?.[1] as string;
+  const code = /인증번호: (\d{6})/;
+  const mail = await waitForMail(email, (m) => code.test(m.text));
+  return code.exec(mail.text)?.[1] as string;
 }
