@@ -3,7 +3,7 @@ import type { StoreSort } from '@siktak/contract';
 import { type Queryable, namedRows } from '../../db/client.js';
 import { stores } from '../../db/schema.js';
 import { type NameQuery, nameCondition } from '../stores/index.js';
-import type { DayLoads, SeatedStore } from './engine.js';
+import { type DayLoads, NO_LOADS, type SeatedStore } from './engine.js';
 
 /** Booked seats and the owner's overrides per store, then per date. */
 export type StoreLoads = Map<number, Map<string, DayLoads>>;
@@ -14,11 +14,19 @@ interface MutableDay {
   whole: number | null;
 }
 
-const NO_LOADS: DayLoads = { booked: new Map(), hours: new Map(), whole: null };
-
 /** The booked seats and overrides of one store on one date (none when it has neither). */
 export function loadsOn(loads: StoreLoads, storeNo: number, date: string): DayLoads {
   return loads.get(storeNo)?.get(date) ?? NO_LOADS;
+}
+
+/** The booked seats and overrides of every store with some on `date`, by store number. */
+export function loadsOfDate(loads: StoreLoads, date: string): Map<number, DayLoads> {
+  const ofDate = new Map<number, DayLoads>();
+  for (const [storeNo, byDate] of loads) {
+    const day = byDate.get(date);
+    if (day) ofDate.set(storeNo, day);
+  }
+  return ofDate;
 }
 
 /**

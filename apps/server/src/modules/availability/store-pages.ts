@@ -2,6 +2,7 @@ import { LRUCache } from 'lru-cache';
 import type { StoreSort } from '@siktak/contract';
 import type { AppContext } from '../../platform/context.js';
 import { STORE_CACHE_MS } from '../stores/index.js';
+import { type AlikeStores, groupByRules } from './engine.js';
 import { type SearchFilter, type SearchStore, findSearchStores } from './queries.js';
 
 /** A search's stores: one page (or every match) of a filter in one order, with the count of every match. */
@@ -15,6 +16,8 @@ export interface StorePagesQuery {
 export interface StorePage {
   stores: SearchStore[];
   total: number;
+  /** Every matching store grouped by its rules (the nearest times count per group); not of a single page. */
+  alike?: AlikeStores<SearchStore>;
 }
 
 /** Stores held over all pages kept (a page counts its stores and one). */
@@ -37,7 +40,11 @@ export function storePages(ctx: AppContext): (query: StorePagesQuery) => Promise
     maxSize: STORES_KEPT_MAX,
     sizeCalculation: (page) => page.stores.length + 1,
     ttl: STORE_CACHE_MS,
-    fetchMethod: (_key, _stale, { context }) => findSearchStores(ctx.db, context.filter, context.sort, context.range),
+    fetchMethod: async (_key, _stale, { context }) => {
+      const page: StorePage = await findSearchStores(ctx.db, context.filter, context.sort, context.range);
+      if (!context.range) page.alike = groupByRules(page.stores);
+      return page;
+    },
   });
   return async (query) => {
     const mark = await ctx.cache.mark();
