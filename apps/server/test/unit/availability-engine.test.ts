@@ -2,10 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LIMITS, WEEKDAYS, addDays, buildSlots, minutesOf } from '@siktak/contract';
 import {
+  type AlikeGroup,
+  type AlikeStores,
   NO_LOADS,
+  type SeatedStore,
   chipsAround,
   dayStates,
-  groupByRules,
   seatsParty,
   storesPerHour,
 } from '../../src/modules/availability/engine.js';
@@ -193,6 +195,21 @@ describe('dayStates near a time', () => {
   });
 });
 
+/** The stores grouped by their rules, as `findAlikeStores` reads them from the database. */
+function alikeStores(stores: readonly (SeatedStore & { storeNo: number })[]): AlikeStores {
+  const byRules = new Map<string, AlikeGroup>();
+  const groupOf = new Map<number, AlikeGroup>();
+  for (const { storeNo, openTime, closeTime, dayOff, closureStart, closureEnd, capacity } of stores) {
+    const store = { openTime, closeTime, dayOff, closureStart, closureEnd, capacity };
+    const rules = JSON.stringify(store);
+    const group = byRules.get(rules) ?? { store, count: 0 };
+    group.count++;
+    byRules.set(rules, group);
+    groupOf.set(storeNo, group);
+  }
+  return { groups: [...byRules.values()], groupOf };
+}
+
 describe('storesPerHour', () => {
   it('counts, hour by hour, the stores whose own day seats the party', () => {
     // Few distinct rules, so stores share them as a city's do; some stores have loads of their own.
@@ -247,7 +264,7 @@ describe('storesPerHour', () => {
           );
           // A store with loads that is not among the stores counted (another district's) changes nothing.
           loads.set(stores.length, { booked: new Map(), hours: new Map(), whole: 0 });
-          const counted = storesPerHour(groupByRules(stores), date, loads, now, party);
+          const counted = storesPerHour(alikeStores(stores), date, loads, now, party);
           expect(Object.fromEntries(counted)).toEqual(Object.fromEntries(expected));
         },
       ),

@@ -71,36 +71,16 @@ export function chipOf(slot: SlotState): TimeChip {
   return { time: slot.time, left: slot.available };
 }
 
-/** The fields `dayStates` reads of a store: stores alike in all of them have the same slots on a day without loads. */
-const rulesOf = (store: SeatedStore) =>
-  `${store.openTime} ${store.closeTime} ${store.capacity} ${store.dayOff.join()} ${store.closureStart} ${store.closureEnd}`;
-
 /** Stores with the same rules (hours, days off, closure, capacity): `store` stands for all `count` of them. */
-export interface AlikeGroup<S extends SeatedStore> {
-  store: S;
+export interface AlikeGroup {
+  store: SeatedStore;
   count: number;
 }
 
 /** Stores grouped by their rules, and each store's group by its number. */
-export interface AlikeStores<S extends SeatedStore> {
-  groups: AlikeGroup<S>[];
-  groupOf: Map<number, AlikeGroup<S>>;
-}
-
-export function groupByRules<S extends SeatedStore & { storeNo: number }>(stores: readonly S[]): AlikeStores<S> {
-  const byRules = new Map<string, AlikeGroup<S>>();
-  const groupOf = new Map<number, AlikeGroup<S>>();
-  for (const store of stores) {
-    const rules = rulesOf(store);
-    let group = byRules.get(rules);
-    if (group) group.count++;
-    else {
-      group = { store, count: 1 };
-      byRules.set(rules, group);
-    }
-    groupOf.set(store.storeNo, group);
-  }
-  return { groups: [...byRules.values()], groupOf };
+export interface AlikeStores {
+  groups: AlikeGroup[];
+  groupOf: ReadonlyMap<number, AlikeGroup>;
 }
 
 /**
@@ -110,8 +90,8 @@ export function groupByRules<S extends SeatedStore & { storeNo: number }>(stores
  * and only the few stores with loads one by one: a city's stores share a few sets of rules, while
  * the day of every store one by one would be most of a search's work.
  */
-export function storesPerHour<S extends SeatedStore>(
-  alike: AlikeStores<S>,
+export function storesPerHour(
+  alike: AlikeStores,
   date: string,
   loads: ReadonlyMap<number, DayLoads>,
   now: Date,

@@ -27,7 +27,7 @@ import {
 } from './engine.js';
 import { type SearchStore, type StoreLoads, findStoreRules, loadsOn, loadsOfDate } from './queries.js';
 import { seatReads } from './seat-reads.js';
-import { type StorePage, storePages } from './store-pages.js';
+import { storePages } from './store-pages.js';
 
 /** How long a store's rules are kept; a write of the store drops them at once (`storeCachePrefix`). */
 const RULES_TTL_MS = 60_000;
@@ -39,7 +39,7 @@ const storeNosOf = (stores: readonly SearchStore[]) => stores.map((store) => sto
 const storeNotFound = () => notFound(MESSAGES.storeNotFound);
 
 export function availabilityService(ctx: AppContext) {
-  const pagesOf = storePages(ctx);
+  const pages = storePages(ctx);
   const findLoads = seatReads(ctx.db);
 
   /**
@@ -69,7 +69,7 @@ export function availabilityService(ctx: AppContext) {
    * with every store's seats of the two dates.
    */
   async function nearestTimes(
-    alike: AlikeStores<SearchStore>,
+    alike: AlikeStores,
     date: string,
     time: string,
     party: number,
@@ -117,33 +117,26 @@ export function availabilityService(ctx: AppContext) {
 
       let total: number;
       let content: AvailableStore[];
-      let everyMatch: StorePage | undefined;
       if (query.available) {
         // Whether a store has a table depends on its hours, days off, closure and that date's seats, all
         // of which the engine already weighs: so every matching store is read in order (`storePages`,
         // kept until a store write) with every store's seats of the date (one statement), and the stores
         // without a chip are left out here, rather than the booking rules being written again in SQL.
         // A city's stores are a few thousand rows.
-        everyMatch = await pagesOf({ filter, sort });
+        const everyMatch = await pages.page({ filter, sort });
         const loads = await findLoads('every', [date]);
         const open = everyMatch.stores.map((store) => cardOf(store, loads)).filter((card) => card.chips.length > 0);
         total = open.length;
         content = open.slice(page * size, page * size + size);
       } else {
-        const found = await pagesOf({ filter, sort, range: { offset: page * size, limit: size } });
+        const found = await pages.page({ filter, sort, range: { offset: page * size, limit: size } });
         const loads = await findLoads(storeNosOf(found.stores), [date]);
         total = found.total;
         content = found.stores.map((store) => cardOf(store, loads));
       }
       // Only when no store of the page shows a chip: the nearest hours some matching store has a table.
       const nearest = content.every((card) => card.chips.length === 0)
-        ? await nearestTimes(
-            (everyMatch ?? (await pagesOf({ filter, sort }))).alike as AlikeStores<SearchStore>,
-            date,
-            time,
-            party,
-            now,
-          )
+        ? await nearestTimes(await pages.alike(filter), date, time, party, now)
         : [];
       return {
         date,
