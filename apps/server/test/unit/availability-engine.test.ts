@@ -1,7 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LIMITS, WEEKDAYS, addDays, buildSlots, minutesOf } from '@siktak/contract';
-import { chipsAround, dayStates } from '../../src/modules/availability/engine.js';
+import {
+  type AlikeGroup,
+  type AlikeStores,
+  NO_LOADS,
+  type SeatedStore,
+  chipsAround,
+  dayStates,
+  seatsParty,
+  storesPerHour,
+} from '../../src/modules/availability/engine.js';
 import type { SlotState } from '../../src/modules/availability/engine.js';
 import { hasStarted, refusalOf, startedOn } from '../../src/modules/booking-day/rules.js';
 
@@ -179,6 +188,84 @@ describe('dayStates near a time', () => {
           expect(near).toEqual(dayStates(rules, date, loads, now).filter(inWindow));
           // A card's chips need no slot beyond the window.
           expect(chipsAround(near, 2, time)).toEqual(chipsAround(dayStates(rules, date, loads, now), 2, time));
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+});
+
+/** The stores grouped by their rules, as `findAlikeStores` reads them from the database. */
+function alikeStores(stores: readonly (SeatedStore & { storeNo: number })[]): AlikeStores {
+  const byRules = new Map<string, AlikeGroup>();
+  const groupOf = new Map<number, AlikeGroup>();
+  for (const { storeNo, openTime, closeTime, dayOff, closureStart, closureEnd, capacity } of stores) {
+    const store = { openTime, closeTime, dayOff, closureStart, closureEnd, capacity };
+    const rules = JSON.stringify(store);
+    const group = byRules.get(rules) ?? { store, count: 0 };
+    group.count++;
+    byRules.set(rules, group);
+    groupOf.set(storeNo, group);
+  }
+  return { groups: [...byRules.values()], groupOf };
+}
+
+describe('storesPerHour', () => {
+  it('counts, hour by hour, the stores whose own day seats the party', () => {
+    // Few distinct rules, so stores share them as a city's do; some stores have loads of their own.
+    const store = fc.record({
+      open: fc.constantFrom(10, 11, 17),
+      hours: fc.constantFrom(4, 11),
+      dayOff: fc.constantFrom([], ['월'], ['토', '일']),
+      closure: fc.option(fc.constantFrom(-1, 0, 1), { freq: 4 }),
+      capacity: fc.constantFrom(0, 2, 4),
+      loads: fc.option(
+        fc.record({
+          booked: fc.array(fc.nat({ max: 5 }), { maxLength: 3 }),
+          hour: fc.option(fc.nat({ max: 4 })),
+          whole: fc.option(fc.nat({ max: 4 }), { freq: 3 }),
+        }),
+        { freq: 3 },
+      ),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(store, { maxLength: 30 }),
+        instant,
+        fc.constantFrom(-1, 0, 0, 1, 60),
+        fc.integer({ min: 1, max: 4 }),
+        (specs, now, days, party) => {
+          const date = addDays(now.toISOString().slice(0, 10), days);
+          const stores = specs.map((s, storeNo) => {
+            const openTime = hhmm(s.open * 60);
+            const slots = buildSlots(openTime, hhmm((s.open + s.hours) * 60));
+            const loads = s.loads && {
+              booked: new Map(s.loads.booked.map((seats, i) => [slots[i % slots.length] as string, seats])),
+              hours: new Map(s.loads.hour === null ? [] : [[slots[0] as string, s.loads.hour]]),
+              whole: s.loads.whole,
+            };
+            return {
+              storeNo,
+              openTime,
+              closeTime: hhmm((s.open + s.hours) * 60),
+              dayOff: s.dayOff,
+              closureStart: s.closure === null ? null : addDays(date, s.closure),
+              closureEnd: s.closure === null ? null : addDays(date, s.closure + 1),
+              capacity: s.capacity,
+              loads: loads ?? undefined,
+            };
+          });
+          const expected = new Map<string, number>();
+          for (const store of stores)
+            for (const slot of dayStates(store, date, store.loads ?? NO_LOADS, now))
+              if (seatsParty(slot, party)) expected.set(slot.time, (expected.get(slot.time) ?? 0) + 1);
+          const loads = new Map(
+            stores.flatMap((store) => (store.loads ? [[store.storeNo, store.loads] as const] : [])),
+          );
+          // A store with loads that is not among the stores counted (another district's) changes nothing.
+          loads.set(stores.length, { booked: new Map(), hours: new Map(), whole: 0 });
+          const counted = storesPerHour(alikeStores(stores), date, loads, now, party);
+          expect(Object.fromEntries(counted)).toEqual(Object.fromEntries(expected));
         },
       ),
       { numRuns: 1000 },

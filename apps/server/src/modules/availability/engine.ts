@@ -24,6 +24,9 @@ export interface DayLoads {
   readonly whole: number | null;
 }
 
+/** A day with no seats booked and no override. */
+export const NO_LOADS: DayLoads = { booked: new Map(), hours: new Map(), whole: null };
+
 export interface SlotState {
   time: string;
   /** Seats not yet taken (0 when the capacity was lowered, or the hour closed, below the booked seats). */
@@ -66,6 +69,48 @@ export function seatsParty(slot: SlotState, party: number): boolean {
 
 export function chipOf(slot: SlotState): TimeChip {
   return { time: slot.time, left: slot.available };
+}
+
+/** Stores with the same rules (hours, days off, closure, capacity): `store` stands for all `count` of them. */
+export interface AlikeGroup {
+  store: SeatedStore;
+  count: number;
+}
+
+/** Stores grouped by their rules, and each store's group by its number. */
+export interface AlikeStores {
+  groups: AlikeGroup[];
+  groupOf: ReadonlyMap<number, AlikeGroup>;
+}
+
+/**
+ * How many of the stores seat the party at each hour of `date` (hours no store seats are missing),
+ * given the loads of that date by store number. A store's day depends only on its rules and its
+ * loads, so each group of alike stores is worked out once for all its stores without loads that day,
+ * and only the few stores with loads one by one: a city's stores share a few sets of rules, while
+ * the day of every store one by one would be most of a search's work.
+ */
+export function storesPerHour(
+  alike: AlikeStores,
+  date: string,
+  loads: ReadonlyMap<number, DayLoads>,
+  now: Date,
+  party: number,
+): Map<string, number> {
+  const perHour = new Map<string, number>();
+  const add = (store: SeatedStore, day: DayLoads, count: number) => {
+    for (const slot of dayStates(store, date, day, now))
+      if (seatsParty(slot, party)) perHour.set(slot.time, (perHour.get(slot.time) ?? 0) + count);
+  };
+  const withoutLoads = new Map(alike.groups.map((group) => [group, group.count]));
+  for (const [storeNo, day] of loads) {
+    const group = alike.groupOf.get(storeNo);
+    if (!group) continue;
+    withoutLoads.set(group, (withoutLoads.get(group) as number) - 1);
+    add(group.store, day, 1);
+  }
+  for (const [group, count] of withoutLoads) if (count > 0) add(group.store, NO_LOADS, count);
+  return perHour;
 }
 
 /** Every hour of the day a party can book, earliest first. */

@@ -14,17 +14,19 @@ import {
 } from '@siktak/contract';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import {
-  bookingWindow,
-  dayRefusalOf,
-  isStoreClosedOn,
-  parseBookingDate,
-  parseBookingTime,
-  refusalOf,
-} from '../booking-day/index.js';
+import { bookingWindow, isStoreClosedOn, parseBookingDate, parseBookingTime, refusalOf } from '../booking-day/index.js';
 import { parseNameQuery, storeCachePrefix, storeCardFields } from '../stores/index.js';
-import { type SeatedStore, chipsAround, dayStates, partyChips, seatsLeft, seatsParty } from './engine.js';
-import { type SearchStore, type StoreLoads, findLoads, findStoreRules, loadsOn } from './queries.js';
+import {
+  type AlikeStores,
+  type SeatedStore,
+  chipsAround,
+  dayStates,
+  partyChips,
+  seatsLeft,
+  storesPerHour,
+} from './engine.js';
+import { type SearchStore, type StoreLoads, findStoreRules, loadsOn, loadsOfDate } from './queries.js';
+import { seatReads } from './seat-reads.js';
 import { storePages } from './store-pages.js';
 
 /** How long a store's rules are kept; a write of the store drops them at once (`storeCachePrefix`). */
@@ -37,7 +39,8 @@ const storeNosOf = (stores: readonly SearchStore[]) => stores.map((store) => sto
 const storeNotFound = () => notFound(MESSAGES.storeNotFound);
 
 export function availabilityService(ctx: AppContext) {
-  const pagesOf = storePages(ctx);
+  const pages = storePages(ctx);
+  const findLoads = seatReads(ctx.db);
 
   /**
    * What the engine needs of a store (hours, days off, closure, capacity), kept in the shared cache so
@@ -62,22 +65,23 @@ export function availabilityService(ctx: AppContext) {
   }
 
   /**
-   * The hours nearest to `time` (that day, then the next) at which some of the stores seat the party:
-   * every matching store's day, store by store, with every store's seats of the two dates.
+   * The hours nearest to `time` (that day, then the next) at which some of the stores seat the party,
+   * with every store's seats of the two dates.
    */
-  async function nearestTimes(stores: readonly SearchStore[], date: string, time: string, party: number, now: Date) {
+  async function nearestTimes(
+    alike: AlikeStores,
+    date: string,
+    time: string,
+    party: number,
+    now: Date,
+  ): Promise<AvailabilitySearchResponse['nearestTimes']> {
     const next = addDays(date, 1);
-    const loads = await findLoads(ctx.db, 'every', [date, next]);
+    const loads = await findLoads('every', [date, next]);
     const at = minutesOf(time);
     const distance = (t: string) => Math.abs(minutesOf(t) - at);
     const found: AvailabilitySearchResponse['nearestTimes'] = [];
     for (const day of [date, next]) {
-      const storesAt = new Map<string, number>();
-      for (const store of stores) {
-        if (dayRefusalOf(store, day, now)) continue;
-        for (const slot of dayStates(store, day, loadsOn(loads, store.storeNo, day), now))
-          if (seatsParty(slot, party)) storesAt.set(slot.time, (storesAt.get(slot.time) ?? 0) + 1);
-      }
+      const storesAt = storesPerHour(alike, day, loadsOfDate(loads, day), now, party);
       const times = [...storesAt.keys()].sort((a, b) => distance(a) - distance(b) || minutesOf(a) - minutesOf(b));
       for (const t of times) found.push({ date: day, time: t, stores: storesAt.get(t) as number });
     }
@@ -113,27 +117,26 @@ export function availabilityService(ctx: AppContext) {
 
       let total: number;
       let content: AvailableStore[];
-      let matching: SearchStore[] | undefined;
       if (query.available) {
         // Whether a store has a table depends on its hours, days off, closure and that date's seats, all
         // of which the engine already weighs: so every matching store is read in order (`storePages`,
         // kept until a store write) with every store's seats of the date (one statement), and the stores
         // without a chip are left out here, rather than the booking rules being written again in SQL.
         // A city's stores are a few thousand rows.
-        ({ stores: matching } = await pagesOf({ filter, sort }));
-        const loads = await findLoads(ctx.db, 'every', [date]);
-        const open = matching.map((store) => cardOf(store, loads)).filter((card) => card.chips.length > 0);
+        const everyMatch = await pages.page({ filter, sort });
+        const loads = await findLoads('every', [date]);
+        const open = everyMatch.stores.map((store) => cardOf(store, loads)).filter((card) => card.chips.length > 0);
         total = open.length;
         content = open.slice(page * size, page * size + size);
       } else {
-        const found = await pagesOf({ filter, sort, range: { offset: page * size, limit: size } });
-        const loads = await findLoads(ctx.db, storeNosOf(found.stores), [date]);
+        const found = await pages.page({ filter, sort, range: { offset: page * size, limit: size } });
+        const loads = await findLoads(storeNosOf(found.stores), [date]);
         total = found.total;
         content = found.stores.map((store) => cardOf(store, loads));
       }
       // Only when no store of the page shows a chip: the nearest hours some matching store has a table.
       const nearest = content.every((card) => card.chips.length === 0)
-        ? await nearestTimes(matching ?? (await pagesOf({ filter, sort })).stores, date, time, party, now)
+        ? await nearestTimes(await pages.alike(filter), date, time, party, now)
         : [];
       return {
         date,
@@ -159,7 +162,7 @@ export function availabilityService(ctx: AppContext) {
       const party = query.party ?? LIMITS.partyDefault;
       const dates: string[] = [];
       for (let date = from; date <= lastBookableDate; date = addDays(date, 1)) dates.push(date);
-      const loads = await findLoads(ctx.db, [storeNo], dates);
+      const loads = await findLoads([storeNo], dates);
       const days: StoreNextTimes['days'] = [];
       for (const date of dates) {
         const times = partyChips(dayStates(store, date, loadsOn(loads, storeNo, date), now), party);
@@ -174,7 +177,7 @@ export function availabilityService(ctx: AppContext) {
       const store = await openStore(storeNo);
       const date = parseBookingDate(rawDate);
       if (!date) throw new AppError('E120');
-      const loads = await findLoads(ctx.db, [storeNo], [date]);
+      const loads = await findLoads([storeNo], [date]);
       return {
         reservationDate: date,
         closed: isStoreClosedOn(store, date),
@@ -195,7 +198,7 @@ export function availabilityService(ctx: AppContext) {
       const refusal = refusalOf(store, { date, time }, ctx.clock.now());
       if (refusal === 'E120') throw new AppError('E120');
       if (refusal) return 0;
-      const loads = await findLoads(ctx.db, [storeNo], [date]);
+      const loads = await findLoads([storeNo], [date]);
       return seatsLeft(store, loadsOn(loads, storeNo, date), time);
     },
   };
