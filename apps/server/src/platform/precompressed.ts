@@ -36,7 +36,7 @@ function compress(json: string, encoding: string): Promise<Buffer> {
  * Route options of a route answering through `precompressedAnswers`: it compresses what is worth it
  * itself, and a GET has no body to decompress, so @fastify/compress's hooks are left off the route.
  */
-export const SENT_AS_KEPT = { compress: false, decompress: false } as const;
+export const CACHED_ANSWER_ROUTE = { compress: false, decompress: false } as const;
 
 /**
  * Sends a cached answer (platform/http-cache.ts) as its JSON text with its ETag; @fastify/etag keeps

@@ -4,7 +4,7 @@ import { currentUser } from '../../platform/auth-guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { route } from '../../platform/endpoint-route.js';
 import { httpCaching } from '../../platform/http-cache.js';
-import { SENT_AS_KEPT, precompressedAnswers } from '../../platform/precompressed.js';
+import { CACHED_ANSWER_ROUTE, precompressedAnswers } from '../../platform/precompressed.js';
 import { ownerReviewService } from './owner-service.js';
 import { reviewService } from './service.js';
 
@@ -16,7 +16,7 @@ export function reviewRoutes(ctx: AppContext): FastifyPluginAsync {
     const send = precompressedAnswers();
     await app.register(async (cached) => {
       await cached.register(httpCaching);
-      route(cached, calls.ofStore, SENT_AS_KEPT, async (request, reply) =>
+      route(cached, calls.ofStore, CACHED_ANSWER_ROUTE, async (request, reply) =>
         send(request, reply, await reviews.ofStore(request.params.storeNo)),
       );
     });

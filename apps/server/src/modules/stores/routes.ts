@@ -3,7 +3,7 @@ import { storeEndpoints as calls } from '@siktak/contract';
 import type { AppContext } from '../../platform/context.js';
 import { route } from '../../platform/endpoint-route.js';
 import { httpCaching } from '../../platform/http-cache.js';
-import { SENT_AS_KEPT, precompressedAnswers } from '../../platform/precompressed.js';
+import { CACHED_ANSWER_ROUTE, precompressedAnswers } from '../../platform/precompressed.js';
 import { storeService } from './service.js';
 
 /** Public store reads: cached answers sent as kept, with an ETag and 304 (platform/http-cache.ts). */
@@ -12,13 +12,13 @@ export function storeRoutes(ctx: AppContext): FastifyPluginAsync {
   const send = precompressedAnswers();
   return async (app) => {
     await app.register(httpCaching);
-    route(app, calls.latest, SENT_AS_KEPT, async (request, reply) => send(request, reply, await stores.latest()));
-    route(app, calls.list, SENT_AS_KEPT, async (request, reply) => {
+    route(app, calls.latest, CACHED_ANSWER_ROUTE, async (request, reply) => send(request, reply, await stores.latest()));
+    route(app, calls.list, CACHED_ANSWER_ROUTE, async (request, reply) => {
       const { page, ...query } = request.query;
       const answer = page !== undefined ? await stores.list({ ...query, page }) : await stores.wholeList(query.search);
       return send(request, reply, answer);
     });
-    route(app, calls.detail, SENT_AS_KEPT, async (request, reply) =>
+    route(app, calls.detail, CACHED_ANSWER_ROUTE, async (request, reply) =>
       send(request, reply, await stores.detail(request.params.storeNo)),
     );
   };
