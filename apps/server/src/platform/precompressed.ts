@@ -15,9 +15,11 @@ const KEPT_BYTES_MAX = 64 * 1024 * 1024;
 
 /** Whether an answer is long enough to compress, as @fastify/compress judges the other API answers. */
 function worthCompressing(json: string): boolean {
-  // A string's UTF-8 length is at least its length: only a short one needs counting.
+  // A string's UTF-8 length is at least its length and at most three times it: only one in between
+  // needs counting.
   const threshold = ANSWER_COMPRESSION.threshold;
-  return json.length >= threshold || Buffer.byteLength(json) >= threshold;
+  if (json.length >= threshold) return true;
+  return json.length * 3 >= threshold && Buffer.byteLength(json) >= threshold;
 }
 
 function compress(json: string, encoding: string): Promise<Buffer> {
