@@ -44,9 +44,9 @@ export const CACHED_ANSWER_ROUTE = { compress: false, decompress: false } as con
  * Sends a cached answer (platform/http-cache.ts) as its JSON text with its ETag; @fastify/etag keeps
  * that ETag and answers 304 to a client that holds it. A large one that many requests share (the
  * existing client's whole store list, megabytes at scale) goes out compressed once per ETag and
- * encoding, where @fastify/compress would compress the same bytes again on every request (it leaves
- * an answer alone whose Content-Encoding is set). lru-cache's `fetch` lets the requests asking for a
- * body meanwhile share its compression.
+ * encoding, where @fastify/compress would compress the same bytes again on every request; a short
+ * one goes out as it is, as @fastify/compress would send it. lru-cache's `fetch` lets the requests
+ * asking for a body meanwhile share its compression.
  */
 export function precompressedAnswers() {
   const bodies = new LRUCache<string, Buffer, { json: string; encoding: string }>({
