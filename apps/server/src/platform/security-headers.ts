@@ -72,8 +72,12 @@ const API_SECURITY_HEADERS: FastifyHelmetOptions = {
 export function apiSecurityHeaders(config: Config): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
-    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
-    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+    setHeader(name: string, value: unknown) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
   };
   const options = { ...pageSecurityHeaders(config), ...API_SECURITY_HEADERS } as Parameters<typeof helmet>[0];
   helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => {});

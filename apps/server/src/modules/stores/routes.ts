@@ -12,10 +12,15 @@ export function storeRoutes(ctx: AppContext): FastifyPluginAsync {
   const send = precompressedAnswers();
   return async (app) => {
     await app.register(httpCaching);
-    route(app, calls.latest, CACHED_ANSWER_ROUTE, async (request, reply) => send(request, reply, await stores.latest()));
+    route(app, calls.latest, CACHED_ANSWER_ROUTE, async (request, reply) =>
+      send(request, reply, await stores.latest()),
+    );
     route(app, calls.list, CACHED_ANSWER_ROUTE, async (request, reply) => {
-      const { page, ...query } = request.query;
-      const answer = page !== undefined ? await stores.list({ ...query, page }) : await stores.wholeList(query.search);
+      const { search, district, foodType, page, size } = request.query;
+      const answer =
+        page === undefined
+          ? await stores.wholeList(search)
+          : await stores.list({ search, district, foodType, page, size });
       return send(request, reply, answer);
     });
     route(app, calls.detail, CACHED_ANSWER_ROUTE, async (request, reply) =>

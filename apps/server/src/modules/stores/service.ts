@@ -88,7 +88,8 @@ export function storeService(ctx: AppContext) {
     list(params: StoreListParams & { page: number }): Promise<CachedAnswer> {
       const { page, search = '', district = '', foodType = '' } = params;
       const size = params.size ?? DEFAULT_PAGE_SIZE;
-      const key = `${STORE_LISTS_CACHE_PREFIX}page:${JSON.stringify([page, size, district, foodType, search])}`;
+      // District and food type are names without a colon, and the search comes last: the key is unambiguous.
+      const key = `${STORE_LISTS_CACHE_PREFIX}page:${page}:${size}:${district}:${foodType}:${search}`;
       return listAnswers(key, STORE_CACHE_MS, () => listPage(params));
     },
 
