@@ -6,8 +6,13 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
-import helmetHeaders from 'helmet';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type HookHandlerDoneFunction,
+  type RouteOptions,
+} from 'fastify';
 import { type ZodTypeProvider, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIMITS } from '@siktak/contract';
@@ -42,6 +47,7 @@ import { type Mailer, createMailer } from './platform/mailer.js';
 import { configurePasswordHashing } from './platform/passwords.js';
 import { endpointDocs } from './platform/openapi.js';
 import { registerBodyPolicy } from './platform/request-body.js';
+import { addRouteHook } from './platform/route-hooks.js';
 import { responseSerializer } from './platform/serializer.js';
 import { AppMetrics, registerMetrics } from './platform/metrics.js';
 import { ImageUrls, type Storage, createDocumentStorage, createStorage } from './platform/storage.js';
@@ -49,7 +55,7 @@ import { PageShell } from './platform/page-shell.js';
 import { Outbox } from './platform/outbox.js';
 import { Scheduler } from './platform/scheduler.js';
 import { RedisCache, RedisCounters, connectRedis } from './platform/redis.js';
-import { API_SECURITY_HEADERS, isApiPath, pageSecurityHeaders } from './platform/security-headers.js';
+import { apiSecurityHeaders, isApiPath, pageSecurityHeaders } from './platform/security-headers.js';
 import { registerWeb } from './platform/web.js';
 
 z.config(z.locales.ko());
@@ -82,13 +88,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, database } = deps;
   const pageHeaders = pageSecurityHeaders(config);
   // What the hooks below set on every other answer, for the routing errors no hook reaches.
-  const apiHeadersOf = helmetHeaders({ ...pageHeaders, ...API_SECURITY_HEADERS } as Parameters<
-    typeof helmetHeaders
-  >[0]);
+  const apiHeaders = apiSecurityHeaders(config);
   const corsOfFrameworkError = frameworkErrorCors(config.corsOrigins);
   const frameworkErrorHeaders = (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('x-request-id', request.id);
-    apiHeadersOf(request.raw, reply.raw, () => {});
+    reply.headers(apiHeaders);
     corsOfFrameworkError(request, reply);
   };
   const app = Fastify({
@@ -171,9 +175,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     reply.header('x-request-id', request.id);
     done();
   });
-  // The API's answers get the API's security headers, every other answer helmet's page set.
+  // The API's answers get the API's security headers, set at once as helmet wrote them at start
+  // (platform/security-headers.ts); every other answer gets helmet's page set from @fastify/helmet.
+  const setApiHeaders = (_request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    reply.headers(apiHeaders);
+    done();
+  };
   app.addHook('onRoute', (route) => {
-    if (isApiPath(route.url)) route.helmet = API_SECURITY_HEADERS;
+    if (!isApiPath(route.url)) return;
+    route.helmet = false;
+    addRouteHook(route, 'onRequest', setApiHeaders, true);
   });
   await app.register(helmet, pageHeaders);
   await app.register(cors, corsOptions(config.corsOrigins));

@@ -1,7 +1,50 @@
 import { createHash } from 'node:crypto';
 import etag from '@fastify/etag';
+import type { Endpoint, SuccessOf } from '@siktak/contract';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import type { z } from 'zod';
+import { readThrough } from './cache.js';
+import type { AppContext } from './context.js';
+import { answerSerializer } from './serializer.js';
+
+/** The hash of an answer's ETag (a strong one): its SHA-1 in base64url. */
+const sha1 = (payload: string | Buffer) => createHash('sha1').update(payload).digest('base64url');
+
+/** A cached public read as it is sent: its JSON, written by the route's response serializer, and its ETag. */
+export interface CachedAnswer {
+  json: string;
+  etag: string;
+}
+
+/**
+ * The read-through cache (platform/cache.ts) of an endpoint's answers, kept as they are sent: an entry
+ * is the answer's JSON, written once when the entry is filled by the same serializer the route would
+ * run (with its zod check outside production, platform/serializer.ts), and its ETag. A cached read is
+ * then sent as that text (platform/precompressed.ts): neither the serializer nor @fastify/etag's hash
+ * runs again per request, and the entry travels through Redis as one string.
+ */
+export function cachedAnswers<E extends Endpoint>(ctx: Pick<AppContext, 'cache' | 'config'>, endpoint: E) {
+  const serialize = answerSerializer(
+    endpoint.responses[200] as z.ZodType,
+    { method: endpoint.method, url: endpoint.path },
+    ctx.config.env !== 'production',
+  );
+  /** The entry under `key`, or `compute`'s answer serialised and stored; nothing when it answers undefined. */
+  return async <T extends SuccessOf<E> | undefined>(
+    key: string,
+    ttlMs: number,
+    compute: () => Promise<T>,
+  ): Promise<CachedAnswer | (undefined extends T ? undefined : never)> => {
+    const answer = await readThrough<CachedAnswer>(ctx.cache, key, ttlMs, async () => {
+      const data = await compute();
+      if (data === undefined) return undefined;
+      const json = serialize(data);
+      return { json, etag: `"${sha1(json)}"` };
+    });
+    return answer as CachedAnswer;
+  };
+}
 
 /** Adds `field` to the answer's Vary, after what is there. */
 export function varyBy(reply: FastifyReply, field: string): void {
@@ -18,7 +61,7 @@ export function varyBy(reply: FastifyReply, field: string): void {
  * Accept-Encoding whether or not this one went out compressed (@fastify/compress).
  */
 export const httpCaching = fp(async (app) => {
-  await app.register(etag, { hashFn: (payload) => createHash('sha1').update(payload).digest('base64url') });
+  await app.register(etag, { hashFn: sha1 });
   app.addHook('onSend', async (_request, reply) => {
     if (reply.statusCode !== 200 && reply.statusCode !== 304) return;
     reply.header('cache-control', 'public, no-cache');

@@ -4,6 +4,7 @@ import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { ANSWER_COMPRESSION } from './compression.js';
+import type { CachedAnswer } from './http-cache.js';
 
 const ENCODINGS = ['br', 'gzip'];
 const brotli = promisify(brotliCompress);
@@ -14,15 +15,11 @@ const KEPT_BYTES_MAX = 64 * 1024 * 1024;
 
 /** Whether an answer is long enough to compress, as @fastify/compress judges the other API answers. */
 function worthCompressing(json: string): boolean {
-  // A string's UTF-8 length is at least its length: only a short one needs counting.
+  // A string's UTF-8 length is at least its length and at most three times it: only one in between
+  // needs counting.
   const threshold = ANSWER_COMPRESSION.threshold;
-  return json.length >= threshold || Buffer.byteLength(json) >= threshold;
-}
-
-/** An answer that stays the same for many requests, as sent, with its ETag. */
-export interface StableAnswer {
-  json: string;
-  etag: string;
+  if (json.length >= threshold) return true;
+  return json.length * 3 >= threshold && Buffer.byteLength(json) >= threshold;
 }
 
 function compress(json: string, encoding: string): Promise<Buffer> {
@@ -38,11 +35,18 @@ function compress(json: string, encoding: string): Promise<Buffer> {
 }
 
 /**
- * Sends large answers that many requests share (the existing client's whole store list, megabytes at
- * scale) compressed once per ETag and encoding, where @fastify/compress would compress the same bytes
- * again on every request. It leaves an answer alone whose Content-Encoding is set, and @fastify/etag
- * keeps the ETag set here and answers 304 to a client that holds it. lru-cache's `fetch` lets the
- * requests asking for a body meanwhile share its compression.
+ * Route options of a route answering through `precompressedAnswers`: it compresses what is worth it
+ * itself, and a GET has no body to decompress, so @fastify/compress's hooks are left off the route.
+ */
+export const CACHED_ANSWER_ROUTE = { compress: false, decompress: false } as const;
+
+/**
+ * Sends a cached answer (platform/http-cache.ts) as its JSON text with its ETag; @fastify/etag keeps
+ * that ETag and answers 304 to a client that holds it. A large one that many requests share (the
+ * existing client's whole store list, megabytes at scale) goes out compressed once per ETag and
+ * encoding, where @fastify/compress would compress the same bytes again on every request; a short
+ * one goes out as it is, as @fastify/compress would send it. lru-cache's `fetch` lets the requests
+ * asking for a body meanwhile share its compression.
  */
 export function precompressedAnswers() {
   const bodies = new LRUCache<string, Buffer, { json: string; encoding: string }>({
@@ -50,13 +54,14 @@ export function precompressedAnswers() {
     sizeCalculation: (body) => body.length,
     fetchMethod: (_key, _stale, { context }) => compress(context.json, context.encoding),
   });
-  return async (request: FastifyRequest, reply: FastifyReply, answer: StableAnswer): Promise<FastifyReply> => {
+  return async (request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): Promise<FastifyReply> => {
     reply.header('etag', answer.etag).type('application/json; charset=utf-8');
-    const accepted = request.headers['accept-encoding'];
-    const encoding = accepted ? negotiate(accepted.toLowerCase(), ENCODINGS) : null;
-    if (!encoding || !worthCompressing(answer.json) || request.headers['if-none-match'] === answer.etag) {
+    if (!worthCompressing(answer.json) || request.headers['if-none-match'] === answer.etag) {
       return reply.send(answer.json);
     }
+    const accepted = request.headers['accept-encoding'];
+    const encoding = accepted ? negotiate(accepted.toLowerCase(), ENCODINGS) : null;
+    if (!encoding) return reply.send(answer.json);
     const body = await bodies.fetch(`${answer.etag} ${encoding}`, { context: { json: answer.json, encoding } });
     return reply.header('content-encoding', encoding).send(body);
   };

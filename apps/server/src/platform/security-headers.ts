@@ -1,4 +1,6 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyHelmetOptions } from '@fastify/helmet';
+import helmet from 'helmet';
 import type { Config } from '../config.js';
 
 /** The pages' Content-Security-Policy: this origin's scripts, styles and fonts; images from the uploads' origins. */
@@ -46,7 +48,7 @@ export function pageSecurityHeaders(config: Config): FastifyHelmetOptions {
  * Origin-Agent-Cluster, IE's download and XSS switches, Flash's cross-domain policies, Referrer-Policy,
  * Cross-Origin-Resource-Policy: fetches are governed by CORS), so they are left off.
  */
-export const API_SECURITY_HEADERS: FastifyHelmetOptions = {
+const API_SECURITY_HEADERS: FastifyHelmetOptions = {
   contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
   xFrameOptions: { action: 'deny' },
   crossOriginEmbedderPolicy: false,
@@ -59,6 +61,28 @@ export const API_SECURITY_HEADERS: FastifyHelmetOptions = {
   xPermittedCrossDomainPolicies: false,
   xXssProtection: false,
 };
+
+/**
+ * The API's headers as helmet writes them for the API's options over the pages' ones, worked out once.
+ * @fastify/helmet builds a helmet middleware for every request of a route with options of its own and
+ * lets it set each header on the response one by one; the API's set never changes between requests,
+ * so the API routes skip @fastify/helmet (`helmet: false`) and get helmet's output in one
+ * `reply.headers` call (app.ts).
+ */
+export function apiSecurityHeaders(config: Config): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: unknown) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  const options = { ...pageSecurityHeaders(config), ...API_SECURITY_HEADERS } as Parameters<typeof helmet>[0];
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => {});
+  return headers;
+}
 
 /** Whether a route answers for the API (JSON): every path under /api but the docs' pages. */
 export function isApiPath(url: string): boolean {

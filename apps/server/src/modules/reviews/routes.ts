@@ -4,6 +4,7 @@ import { currentUser } from '../../platform/auth-guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { route } from '../../platform/endpoint-route.js';
 import { httpCaching } from '../../platform/http-cache.js';
+import { CACHED_ANSWER_ROUTE, precompressedAnswers } from '../../platform/precompressed.js';
 import { ownerReviewService } from './owner-service.js';
 import { reviewService } from './service.js';
 
@@ -11,10 +12,13 @@ export function reviewRoutes(ctx: AppContext): FastifyPluginAsync {
   const reviews = reviewService(ctx);
   const ownerReviews = ownerReviewService(ctx);
   return async (app) => {
-    // The public review list: a cached answer with an ETag and 304 (platform/http-cache.ts).
+    // The public review list: a cached answer sent as kept, with an ETag and 304 (platform/http-cache.ts).
+    const send = precompressedAnswers();
     await app.register(async (cached) => {
       await cached.register(httpCaching);
-      route(cached, calls.ofStore, (request) => reviews.ofStore(request.params.storeNo));
+      route(cached, calls.ofStore, CACHED_ANSWER_ROUTE, async (request, reply) =>
+        send(request, reply, await reviews.ofStore(request.params.storeNo)),
+      );
     });
     route(app, calls.write, (request, _reply, form) =>
       reviews.write(currentUser(request), form.fields, form.files.files),

@@ -5,15 +5,15 @@ import {
   type MyReview,
   type ReviewFields,
   type ReviewSaved,
+  reviewEndpoints,
   seoulDateTime,
-  type storeReviews,
 } from '@siktak/contract';
-import type { z } from 'zod';
 import { violatedUniqueConstraint } from '../../db/errors.js';
 import type { AuthUser } from '../../platform/auth-guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { type Cache, readThrough } from '../../platform/cache.js';
+import type { Cache } from '../../platform/cache.js';
+import { type CachedAnswer, cachedAnswers } from '../../platform/http-cache.js';
 import { removeImages, storeImage } from '../../platform/images.js';
 import type { UploadedFile } from '../../platform/multipart.js';
 import type { ImageUrls } from '../../platform/storage.js';
@@ -82,9 +82,9 @@ function keptImageKeys(
   return [...new Set(kept as string[])];
 }
 
-type StoreReview = z.output<typeof storeReviews>[number];
-
 export function reviewService(ctx: AppContext) {
+  const storeReviewAnswers = cachedAnswers(ctx, reviewEndpoints.ofStore);
+
   function toMyReview(row: MemberReviewRow): MyReview {
     const imageUrls = row.images.map((key) => ctx.urls.url(key));
     return {
@@ -134,10 +134,10 @@ export function reviewService(ctx: AppContext) {
     /**
      * Visible reviews of a store, newest first (hidden ones left out), cached: every change of a
      * review, of its visibility or of a reviewer's nickname drops it (`forgetCachedRatings`,
-     * `forgetCachedReviews`).
+     * `forgetCachedReviews`). The entry is kept as sent (platform/http-cache.ts).
      */
-    async ofStore(storeNo: number): Promise<StoreReview[]> {
-      const reviews = await readThrough(ctx.cache, storeReviewsKey(storeNo), STORE_CACHE_MS, async () => {
+    async ofStore(storeNo: number): Promise<CachedAnswer> {
+      const reviews = await storeReviewAnswers(storeReviewsKey(storeNo), STORE_CACHE_MS, async () => {
         const rows = await findVisibleReviews(ctx.db, storeNo);
         return rows?.map((row) => ({
           reviewNo: row.reviewNo,

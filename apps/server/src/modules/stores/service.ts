@@ -1,16 +1,8 @@
-import { createHash } from 'node:crypto';
-import {
-  MESSAGES,
-  type StoreDetail,
-  type StoreListResponse,
-  type latestStores,
-  storeListResponse,
-} from '@siktak/contract';
-import type { z } from 'zod';
-import { type Cache, readThrough } from '../../platform/cache.js';
+import { MESSAGES, type StoreListResponse, storeEndpoints } from '@siktak/contract';
+import type { Cache } from '../../platform/cache.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
-import type { StableAnswer } from '../../platform/precompressed.js';
+import { type CachedAnswer, cachedAnswers } from '../../platform/http-cache.js';
 import { averageGrade, toStoreDetail, toStoreListItem } from './mapping.js';
 import { countStores, findLatestStores, findStore, findStores } from './queries.js';
 import { parseNameQuery } from './search.js';
@@ -44,10 +36,15 @@ export interface StoreListParams {
   size?: number | undefined;
 }
 
-/** The whole store list as sent, with its ETag: megabytes at scale, so serialised and hashed once. */
-export type WholeStoreList = StableAnswer;
-
+/**
+ * The public store reads, each answered from a cache entry kept as sent (platform/http-cache.ts): the
+ * JSON and ETag of the answer, made once per entry.
+ */
 export function storeService(ctx: AppContext) {
+  const latestAnswers = cachedAnswers(ctx, storeEndpoints.latest);
+  const listAnswers = cachedAnswers(ctx, storeEndpoints.list);
+  const detailAnswers = cachedAnswers(ctx, storeEndpoints.detail);
+
   /** One page of stores filtered by name, district and food type. */
   async function listPage(params: StoreListParams & { page: number }): Promise<StoreListResponse> {
     const size = params.size ?? DEFAULT_PAGE_SIZE;
@@ -70,8 +67,9 @@ export function storeService(ctx: AppContext) {
   }
 
   return {
-    async latest(): Promise<z.output<typeof latestStores>> {
-      const latest = await readThrough(ctx.cache, `${STORE_LISTS_CACHE_PREFIX}latest`, STORE_CACHE_MS, async () => {
+    /** The home page's newest stores. */
+    latest(): Promise<CachedAnswer> {
+      return latestAnswers(`${STORE_LISTS_CACHE_PREFIX}latest`, STORE_CACHE_MS, async () => {
         const rows = await findLatestStores(ctx.db, LATEST_COUNT);
         return rows.map((row) => ({
           storeNo: row.storeNo,
@@ -84,36 +82,32 @@ export function storeService(ctx: AppContext) {
           reviewCount: row.reviewCount,
         }));
       });
-      return latest ?? [];
     },
 
     /** One page filtered by name, district and food type, cached by the query. */
-    async list(params: StoreListParams & { page: number }): Promise<StoreListResponse> {
+    list(params: StoreListParams & { page: number }): Promise<CachedAnswer> {
       const { page, search = '', district = '', foodType = '' } = params;
       const size = params.size ?? DEFAULT_PAGE_SIZE;
-      const key = `${STORE_LISTS_CACHE_PREFIX}page:${JSON.stringify([page, size, district, foodType, search])}`;
-      return (await readThrough(ctx.cache, key, STORE_CACHE_MS, () => listPage(params))) as StoreListResponse;
+      // District and food type are names without a colon, and the search comes last: the key is unambiguous.
+      const key = `${STORE_LISTS_CACHE_PREFIX}page:${page}:${size}:${district}:${foodType}:${search}`;
+      return listAnswers(key, STORE_CACHE_MS, () => listPage(params));
     },
 
     /**
      * Every store whose name matches, in one answer: what the existing client asks (it filters and
-     * pages locally). One cached entry per search, already serialised, with its ETag.
+     * pages locally). One cached entry per search; megabytes at scale.
      */
-    async wholeList(search = ''): Promise<WholeStoreList> {
-      const key = `${STORE_LISTS_CACHE_PREFIX}all:${search}`;
-      const entry = await readThrough(ctx.cache, key, STORE_CACHE_MS, async () => {
+    wholeList(search = ''): Promise<CachedAnswer> {
+      return listAnswers(`${STORE_LISTS_CACHE_PREFIX}all:${search}`, STORE_CACHE_MS, async () => {
         const rows = await findStores(ctx.db, { name: parseNameQuery(search) });
         const content = rows.map((row) => toStoreListItem(row, ctx.urls));
-        const answer = { content, totalPages: 1, totalElements: content.length, page: 0, size: content.length };
-        const json = JSON.stringify(storeListResponse.parse(answer));
-        return { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
+        return { content, totalPages: 1, totalElements: content.length, page: 0, size: content.length };
       });
-      return entry as WholeStoreList;
     },
 
     /** A store's page, cached by its number; a deleted or missing store is not found. */
-    async detail(storeNo: number): Promise<StoreDetail> {
-      const detail = await readThrough(ctx.cache, `${storeCachePrefix(storeNo)}detail`, STORE_CACHE_MS, async () => {
+    async detail(storeNo: number): Promise<CachedAnswer> {
+      const detail = await detailAnswers(`${storeCachePrefix(storeNo)}detail`, STORE_CACHE_MS, async () => {
         const row = await findStore(ctx.db, storeNo);
         return row && !row.deletedAt ? toStoreDetail(row, ctx.urls) : undefined;
       });
