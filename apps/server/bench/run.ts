@@ -94,6 +94,8 @@ async function benchTarget(
   // The cluster answers once its first worker is up; the others start after it has migrated.
   if (target === 'cluster') await new Promise((resolve) => setTimeout(resolve, 5000));
   const bearer = await bearerTokens(memberNos);
+  // A server serves warm: its first thousands of requests run before V8 has optimised its paths.
+  await warmUp(base);
   const randomPath = (path: (n: number) => string) => ({
     url: base,
     requests: [{ setupRequest: (req: object) => ({ ...req, path: path(1 + Math.floor(Math.random() * STORES)) }) }],
@@ -178,6 +180,22 @@ async function benchTarget(
   } finally {
     await database.close();
   }
+}
+
+/** A few thousand reads of the public paths, a few at a time, before anything is measured. */
+async function warmUp(base: string): Promise<void> {
+  const paths = [
+    '/api/store/list?search=&page=0&size=5',
+    '/api/store/latest',
+    '/api/store/detail/1',
+    '/api/review/store/1',
+  ];
+  let left = 4000;
+  await Promise.all(
+    Array.from({ length: 20 }, async () => {
+      while (left-- > 0) await (await fetch(`${base}${paths[left % paths.length]}`)).arrayBuffer();
+    }),
+  );
 }
 
 /** Reads `path(n)` of every store once, a few at a time: the warm-up of a cached read. */
