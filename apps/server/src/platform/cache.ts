@@ -23,25 +23,6 @@ export interface Cache {
 }
 
 /**
- * The entry under `key`, or what `compute` answers, stored under `key` for `ttlMs` unless a write
- * invalidated anything while it was computed (read-through). `compute` answering undefined stores
- * nothing (a missing row is asked of the database again).
- */
-export async function readThrough<T>(
-  cache: Cache,
-  key: string,
-  ttlMs: number,
-  compute: () => Promise<T | undefined>,
-): Promise<T | undefined> {
-  const cached = await cache.get<T>(key);
-  if (cached !== undefined) return cached;
-  const mark = await cache.mark();
-  const value = await compute();
-  if (value !== undefined) await cache.setUnlessInvalidated(mark, [[key, value]], ttlMs);
-  return value;
-}
-
-/**
  * Entries kept in process: a store's detail and its reviews are one key each, so 50,000 cover the hot
  * reads of a large catalogue; the least recently used go first beyond it, and expired ones are not read.
  */

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import etag from '@fastify/etag';
+import { createCache } from 'async-cache-dedupe';
 import type { Endpoint, SuccessOf } from '@siktak/contract';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
-import { readThrough } from './cache.js';
 import type { AppContext } from './context.js';
 import { answerSerializer } from './serializer.js';
 
@@ -17,12 +17,26 @@ export interface CachedAnswer {
   etag: string;
 }
 
+/** What filling one entry needs: its key, the cache mark read before, and the answer to write. */
+interface Fill {
+  key: string;
+  mark: string;
+  ttlMs: number;
+  compute: () => Promise<unknown>;
+}
+
 /**
  * The read-through cache (platform/cache.ts) of an endpoint's answers, kept as they are sent: an entry
  * is the answer's JSON, written once when the entry is filled by the same serializer the route would
  * run (with its zod check outside production, platform/serializer.ts), and its ETag. A cached read is
  * then sent as that text (platform/precompressed.ts): neither the serializer nor @fastify/etag's hash
  * runs again per request, and the entry travels through Redis as one string.
+ *
+ * Requests that miss the same entry under the same cache mark share one filling (request coalescing,
+ * async-cache-dedupe without a time to live): a popular entry that expires, or the megabytes of the whole
+ * store list, is read and written once, not once per waiting request. A request that comes after a
+ * write reads a newer mark and so never joins a filling begun before it; an entry computed from data read
+ * before a write is not stored after it (`setUnlessInvalidated`).
  */
 export function cachedAnswers<E extends Endpoint>(ctx: Pick<AppContext, 'cache' | 'config'>, endpoint: E) {
   const serialize = answerSerializer(
@@ -30,19 +44,28 @@ export function cachedAnswers<E extends Endpoint>(ctx: Pick<AppContext, 'cache' 
     { method: endpoint.method, url: endpoint.path },
     ctx.config.env !== 'production',
   );
+  const fills = createCache({ ttl: 0 }).define(
+    'fill',
+    { serialize: ({ key, mark }: Fill) => `${mark} ${key}` },
+    async ({ key, mark, ttlMs, compute }: Fill): Promise<CachedAnswer | null> => {
+      const data = await compute();
+      if (data === undefined) return null;
+      const json = serialize(data);
+      const answer = { json, etag: `"${sha1(json)}"` };
+      await ctx.cache.setUnlessInvalidated(mark, [[key, answer]], ttlMs);
+      return answer;
+    },
+  );
   /** The entry under `key`, or `compute`'s answer serialised and stored; nothing when it answers undefined. */
   return async <T extends SuccessOf<E> | undefined>(
     key: string,
     ttlMs: number,
     compute: () => Promise<T>,
   ): Promise<CachedAnswer | (undefined extends T ? undefined : never)> => {
-    const answer = await readThrough<CachedAnswer>(ctx.cache, key, ttlMs, async () => {
-      const data = await compute();
-      if (data === undefined) return undefined;
-      const json = serialize(data);
-      return { json, etag: `"${sha1(json)}"` };
-    });
-    return answer as CachedAnswer;
+    const cached = await ctx.cache.get<CachedAnswer>(key);
+    if (cached !== undefined) return cached;
+    const answer = await fills.fill({ key, mark: await ctx.cache.mark(), ttlMs, compute });
+    return (answer ?? undefined) as CachedAnswer;
   };
 }
 

@@ -49,4 +49,27 @@ describe('cachedAnswers', () => {
     await expect(answers('latest', 60_000, async () => broken as never)).rejects.toThrow();
     expect(await cache.get('latest')).toBeUndefined();
   });
+
+  it('fills an entry missed by many requests at once with one computation, but not across a write', async () => {
+    const { cache, answers } = latestAnswers('production');
+    let computed = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const compute = async () => {
+      computed++;
+      await gate;
+      return [store];
+    };
+    const waiting = Array.from({ length: 20 }, () => answers('latest', 60_000, compute));
+    // A write lands while the first filling is on its way: a request after it fills again on its own.
+    await new Promise((resolve) => setImmediate(resolve));
+    await cache.invalidate('stores:');
+    const afterWrite = answers('latest', 60_000, compute);
+    release();
+    const answered = await Promise.all([...waiting, afterWrite]);
+    expect(computed).toBe(2);
+    for (const answer of answered) expect(JSON.parse(answer.json)).toEqual([store]);
+  });
 });
