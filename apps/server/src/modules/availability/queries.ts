@@ -2,7 +2,7 @@ import { type SQL, and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { StoreSort } from '@siktak/contract';
 import { type Queryable, namedRows } from '../../db/client.js';
 import { stores } from '../../db/schema.js';
-import { type NameQuery, nameCondition } from '../stores/index.js';
+import { type CardColumns, type StoreFilter, storeFilterCondition } from '../stores/index.js';
 import { type AlikeGroup, type AlikeStores, type DayLoads, NO_LOADS, type SeatedStore } from './engine.js';
 
 /** Booked seats and the owner's overrides per store, then per date. */
@@ -92,21 +92,9 @@ export async function findDayLoads(db: Queryable, storeNo: number, date: string)
 }
 
 /** What a search card shows of a store and what the engine needs to give it chips. */
-export interface SearchStore extends SeatedStore {
-  storeNo: number;
-  name: string;
-  district: string;
-  foodType: string;
-  gradeSum: number;
-  reviewCount: number;
+export interface SearchStore extends SeatedStore, CardColumns {
   /** The store's first photo, or null. */
   imageKey: string | null;
-}
-
-export interface SearchFilter {
-  name: NameQuery;
-  district?: string | undefined;
-  foodType?: string | undefined;
 }
 
 /**
@@ -128,6 +116,16 @@ const ORDERS: Record<StoreSort, SQL[]> = {
   latest: [desc(stores.createdAt), desc(stores.storeNo)],
 };
 
+/** What booking and the engine read of a store: hours, days off, closure, capacity. */
+const rulesColumns = {
+  openTime: stores.openTime,
+  closeTime: stores.closeTime,
+  dayOff: stores.dayOff,
+  closureStart: stores.closureStart,
+  closureEnd: stores.closureEnd,
+  capacity: stores.capacity,
+};
+
 const searchColumns = {
   storeNo: stores.storeNo,
   name: stores.name,
@@ -138,22 +136,8 @@ const searchColumns = {
   // Spelled out: drizzle writes a select list's columns unqualified, which the subquery would take for its own.
   imageKey: sql<string | null>`(select si.image_key from store_images si where si.store_no = "stores"."store_no"
                                 order by si.position, si.id limit 1)`,
-  openTime: stores.openTime,
-  closeTime: stores.closeTime,
-  dayOff: stores.dayOff,
-  closureStart: stores.closureStart,
-  closureEnd: stores.closureEnd,
-  capacity: stores.capacity,
+  ...rulesColumns,
 };
-
-function whereOf(filter: SearchFilter): SQL | undefined {
-  return and(
-    isNull(stores.deletedAt),
-    nameCondition(filter.name),
-    filter.district ? eq(stores.district, filter.district) : undefined,
-    filter.foodType ? eq(stores.foodType, filter.foodType) : undefined,
-  );
-}
 
 /**
  * The stores that match the filter, not deleted, in the asked order: the page `range` with the count of
@@ -161,11 +145,11 @@ function whereOf(filter: SearchFilter): SQL | undefined {
  */
 export async function findSearchStores(
   db: Queryable,
-  filter: SearchFilter,
+  filter: StoreFilter,
   sort: StoreSort,
   range?: { offset: number; limit: number },
 ): Promise<{ stores: SearchStore[]; total: number }> {
-  const where = whereOf(filter);
+  const where = storeFilterCondition(filter);
   const query = db
     .select(searchColumns)
     .from(stores)
@@ -182,26 +166,16 @@ export async function findSearchStores(
   return { stores: rows as SearchStore[], total: counted?.total ?? 0 };
 }
 
-/** What booking and the engine read of a store: hours, days off, closure, capacity. */
-const rulesColumns = {
-  openTime: stores.openTime,
-  closeTime: stores.closeTime,
-  dayOff: stores.dayOff,
-  closureStart: stores.closureStart,
-  closureEnd: stores.closureEnd,
-  capacity: stores.capacity,
-};
-
 /**
  * The stores that match the filter, not deleted, grouped by the rules the engine reads (hours, days
  * off, closure, capacity), each group with its stores' numbers: a city's stores share a few sets of
  * rules, so the nearest times count per group instead of reading and weighing every store.
  */
-export async function findAlikeStores(db: Queryable, filter: SearchFilter): Promise<AlikeStores> {
+export async function findAlikeStores(db: Queryable, filter: StoreFilter): Promise<AlikeStores> {
   const rows = await db
     .select({ ...rulesColumns, storeNos: sql<number[]>`array_agg(${stores.storeNo})` })
     .from(stores)
-    .where(whereOf(filter))
+    .where(storeFilterCondition(filter))
     .groupBy(...Object.values(rulesColumns));
   const groupOf = new Map<number, AlikeGroup>();
   const groups = rows.map(({ storeNos, ...store }) => {

@@ -1,13 +1,13 @@
 import { LRUCache } from 'lru-cache';
 import type { StoreSort } from '@siktak/contract';
 import type { AppContext } from '../../platform/context.js';
-import { STORE_CACHE_MS } from '../stores/index.js';
+import { STORE_CACHE_MS, type StoreFilter } from '../stores/index.js';
 import type { AlikeStores } from './engine.js';
-import { type SearchFilter, type SearchStore, findAlikeStores, findSearchStores } from './queries.js';
+import { type SearchStore, findAlikeStores, findSearchStores } from './queries.js';
 
 /** A search's stores: one page (or every match) of a filter in one order, with the count of every match. */
 export interface StorePagesQuery {
-  filter: SearchFilter;
+  filter: StoreFilter;
   sort: StoreSort;
   /** The page; none for every matching store ("only stores with a table", the nearest times). */
   range?: { offset: number; limit: number } | undefined;
@@ -27,7 +27,7 @@ export interface StorePages {
   /** One page (or every match) of a filter in one order, with the count of every match. */
   page(query: StorePagesQuery): Promise<StorePage>;
   /** Every store matching a filter, grouped by its rules (the nearest times). */
-  alike(filter: SearchFilter): Promise<AlikeStores>;
+  alike(filter: StoreFilter): Promise<AlikeStores>;
 }
 
 /**
@@ -51,7 +51,7 @@ export function storePages(ctx: AppContext): StorePages {
   });
   const fetch = async (what: unknown[], read: () => Promise<Kept>) =>
     kept.fetch(JSON.stringify([await ctx.cache.mark(), ...what]), { context: read });
-  const filterKey = (filter: SearchFilter) => [filter.district, filter.foodType, filter.name];
+  const filterKey = (filter: StoreFilter) => [filter.district, filter.foodType, filter.name];
   return {
     page: async ({ filter, sort, range }) =>
       (await fetch(['page', sort, range?.offset, range?.limit, ...filterKey(filter)], () =>

@@ -1,9 +1,18 @@
 // The face of the stores module: all that app.ts, cli/, seed/ and other modules may import from it.
 // Inside the module, files import each other directly (ARCHITECTURE.md, "Boundaries").
-export { averageGrade, storeCardFields, toStoreDetail, toStoreListItem } from './mapping.js';
-export { type StoreRow, findOwnedStore, findStore, noStore, requireOwnedStore, storeColumns } from './queries.js';
+export { type CardColumns, averageGrade, storeCardFields, toStoreDetail, toStoreListItem } from './mapping.js';
+export {
+  type StoreFilter,
+  type StoreRow,
+  findOwnedStore,
+  findStore,
+  noStore,
+  requireOwnedStore,
+  storeColumns,
+  storeFilterCondition,
+} from './queries.js';
 export { storeRoutes } from './routes.js';
-export { type NameQuery, choseongOf, nameCondition, parseNameQuery } from './search.js';
+export { choseongOf, parseNameQuery } from './search.js';
 export {
   STORE_CACHE_MS,
   STORE_CACHE_PREFIX,

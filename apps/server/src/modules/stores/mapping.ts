@@ -8,7 +8,7 @@ export function averageGrade(gradeSum: number, reviewCount: number): number {
 }
 
 /** A store's own columns that every store card shows. */
-interface CardColumns {
+export interface CardColumns {
   storeNo: number;
   name: string;
   district: string;

@@ -3,7 +3,7 @@ import { MESSAGES } from '@siktak/contract';
 import type { Queryable } from '../../db/client.js';
 import { stores } from '../../db/schema.js';
 import { notFound } from '../../platform/errors.js';
-import type { NameQuery } from './search.js';
+import { type NameQuery, nameCondition } from './search.js';
 
 /** Image keys of a store in display order, as one array column. */
 export const imageKeys = sql<string[]>`coalesce((
@@ -65,13 +65,14 @@ export interface StoreFilter {
   foodType?: string | undefined;
 }
 
-function whereOf(filter: StoreFilter): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [isNull(stores.deletedAt)];
-  if (filter.name.kind === 'text') conditions.push(ilike(stores.name, filter.name.pattern));
-  if (filter.name.kind === 'choseong') conditions.push(like(stores.nameChoseong, filter.name.pattern));
-  if (filter.district) conditions.push(eq(stores.district, filter.district));
-  if (filter.foodType) conditions.push(eq(stores.foodType, filter.foodType));
-  return and(...conditions);
+/** The stores a filter selects: not deleted, by name (text or 초성), district and food type. */
+export function storeFilterCondition(filter: StoreFilter): SQL | undefined {
+  return and(
+    isNull(stores.deletedAt),
+    nameCondition(filter.name),
+    filter.district ? eq(stores.district, filter.district) : undefined,
+    filter.foodType ? eq(stores.foodType, filter.foodType) : undefined,
+  );
 }
 
 export async function findStores(
@@ -82,13 +83,13 @@ export async function findStores(
   const query = db
     .select(storeColumns)
     .from(stores)
-    .where(whereOf(filter))
+    .where(storeFilterCondition(filter))
     .orderBy(desc(stores.createdAt), desc(stores.storeNo));
   return (page ? await query.limit(page.limit).offset(page.offset) : await query) as StoreRow[];
 }
 
 export async function countStores(db: Queryable, filter: StoreFilter): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(stores).where(whereOf(filter));
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(stores).where(storeFilterCondition(filter));
   return row?.n ?? 0;
 }
 
