@@ -1,4 +1,4 @@
-import { type SQL, and, desc, eq, ilike, isNull, like, sql } from 'drizzle-orm';
+import { type SQL, and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { MESSAGES } from '@siktak/contract';
 import type { Queryable } from '../../db/client.js';
 import { stores } from '../../db/schema.js';
