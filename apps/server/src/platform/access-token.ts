@@ -1,19 +1,16 @@
-import { randomUUID, webcrypto } from 'node:crypto';
-import { SignJWT, jwtVerify } from 'jose';
-import { LRUCache } from 'lru-cache';
+import { randomUUID } from 'node:crypto';
+import { createSigner, createVerifier } from 'fast-jwt';
 import type { Role } from '@siktak/contract';
 import type { Clock } from './clock.js';
 
 const ISSUER = 'siktak';
 /**
- * The compact form of every access token this server signs: the header exactly `{"alg":"HS256"}` and a
- * 32-byte signature in canonical base64url (its last character carries no padding bits). jose checks
- * the signature; this keeps out other spellings of the same token (another header, a padded or
- * re-encoded signature), so one token has one string.
+ * The compact form of every token this server signs: the header exactly fast-jwt's
+ * `{"alg":"HS256","typ":"JWT"}` and a 32-byte signature in canonical base64url (its last character
+ * carries no padding bits). fast-jwt checks the signature; this keeps out other spellings of the same
+ * token (another header, a padded or re-encoded signature), so one token has one string.
  */
-const OUR_FORM = /^eyJhbGciOiJIUzI1NiJ9\.[\w-]+\.[\w-]{42}[AEIMQUYcgkosw048]$/;
-/** Verified tokens kept: about one per member active within a token's lifetime on a busy instance. */
-const VERIFIED_KEPT_MAX = 10_000;
+const OUR_FORM = /^eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9\.[\w-]+\.[\w-]{42}[AEIMQUYcgkosw048]$/;
 
 export interface AccessClaims {
   userNo: number;
@@ -26,44 +23,43 @@ export interface AccessClaims {
 }
 
 /**
- * Short-lived HS256 access tokens with `sub`, `role`, `sid` and `jti`, signed and verified with jose.
- * The role in the token is informative only: every protected request reads the member's current role
- * from the database.
+ * Short-lived HS256 access tokens with `sub`, `role`, `sid` and `jti`, and signed tickets for other
+ * purposes, signed and verified with fast-jwt (node's own HMAC, synchronous: ADR-0011). Times come from
+ * the app's clock: `iat` and `exp` are written from it, and `exp` is checked against it here. The role
+ * in the token is informative only: every protected request reads the member's current role from the
+ * database.
  */
 export class AccessTokens {
-  /** The secret imported once as an HMAC key (given raw bytes, jose would import them on every call). */
-  private readonly secret: Promise<webcrypto.CryptoKey>;
-  /**
-   * The claims of tokens already verified, with their expiry (lru-cache): a member's every request
-   * carries the same token, and checking its HMAC again would say the same. An entry is used only
-   * while its token is unexpired; whether its session is still live is asked of the database on
-   * every request (platform/auth-guard.ts), so logout and revocation end a kept token at once.
-   */
-  private readonly verifiedTokens = new LRUCache<string, { claims: AccessClaims; exp: number }>({
-    max: VERIFIED_KEPT_MAX,
-  });
+  private readonly signer: (payload: Record<string, unknown>) => string;
+  /** Signature, algorithm and issuer; `exp` (required) is compared with the app's clock below. */
+  private readonly verifier: (token: string) => Record<string, unknown>;
 
   constructor(
     secret: Uint8Array,
     private readonly ttlSeconds: number,
     private readonly clock: Clock,
   ) {
-    this.secret = webcrypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, [
-      'sign',
-      'verify',
-    ]);
+    const key = Buffer.from(secret);
+    this.signer = createSigner({ key, algorithm: 'HS256', iss: ISSUER });
+    this.verifier = createVerifier({
+      key,
+      algorithms: ['HS256'],
+      allowedIss: ISSUER,
+      requiredClaims: ['exp'],
+      ignoreExpiration: true,
+    });
   }
 
-  async sign(claims: AccessClaims): Promise<string> {
+  private signed(payload: Record<string, unknown>, ttlSeconds: number): string {
     const now = Math.floor(this.clock.now().getTime() / 1000);
-    return new SignJWT({ role: claims.role, typ: 'access', sid: claims.sessionId })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(String(claims.userNo))
-      .setIssuer(ISSUER)
-      .setJti(randomUUID())
-      .setIssuedAt(now)
-      .setExpirationTime(now + this.ttlSeconds)
-      .sign(await this.secret);
+    return this.signer({ ...payload, jti: randomUUID(), iat: now, exp: now + ttlSeconds });
+  }
+
+  sign(claims: AccessClaims): string {
+    return this.signed(
+      { sub: String(claims.userNo), role: claims.role, typ: 'access', sid: claims.sessionId },
+      this.ttlSeconds,
+    );
   }
 
   /**
@@ -71,50 +67,39 @@ export class AccessTokens {
    * another issuer or type, expired (`exp` is required), not yet valid (`nbf`), or claims of the wrong
    * shape.
    */
-  async verify(token: string): Promise<AccessClaims | null> {
-    const kept = this.verifiedTokens.get(token);
-    if (kept) return kept.exp > this.clock.now().getTime() / 1000 ? kept.claims : null;
-    if (!OUR_FORM.test(token)) return null;
-    const payload = await this.verified(token);
+  verify(token: string): AccessClaims | null {
+    const payload = this.verified(token);
     if (payload?.typ !== 'access') return null;
-    const { sub, sid, role, exp } = payload;
+    const { sub, sid, role } = payload;
     const userNo = Number(sub);
     if (typeof sub !== 'string' || !Number.isSafeInteger(userNo) || userNo <= 0) return null;
-    if (typeof sid !== 'string' || sid === '' || typeof role !== 'string' || typeof exp !== 'number') return null;
-    const claims: AccessClaims = { userNo, role: role as Role, sessionId: sid };
-    this.verifiedTokens.set(token, { claims, exp });
-    return claims;
+    if (typeof sid !== 'string' || sid === '' || typeof role !== 'string') return null;
+    return { userNo, role: role as Role, sessionId: sid };
   }
 
   /** A short-lived signed ticket for another purpose (Kakao sign-up, OAuth state). */
-  async signTicket(purpose: string, data: Record<string, string>, ttlSeconds: number): Promise<string> {
-    const now = Math.floor(this.clock.now().getTime() / 1000);
-    return new SignJWT({ ...data, typ: purpose })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setIssuer(ISSUER)
-      .setJti(randomUUID())
-      .setIssuedAt(now)
-      .setExpirationTime(now + ttlSeconds)
-      .sign(await this.secret);
+  signTicket(purpose: string, data: Record<string, string>, ttlSeconds: number): string {
+    return this.signed({ ...data, typ: purpose }, ttlSeconds);
   }
 
-  async verifyTicket(purpose: string, token: string): Promise<Record<string, unknown> | null> {
-    const payload = await this.verified(token);
+  verifyTicket(purpose: string, token: string): Record<string, unknown> | null {
+    const payload = this.verified(token);
     return payload?.typ === purpose ? payload : null;
   }
 
-  /** The payload of an HS256 token of ours that is valid now (`exp` required), or null. */
-  private async verified(token: string): Promise<Record<string, unknown> | null> {
+  /** The payload of an HS256 token of ours that is valid now by the app's clock (`exp` required), or null. */
+  private verified(token: string): Record<string, unknown> | null {
+    if (!OUR_FORM.test(token)) return null;
+    let payload: Record<string, unknown>;
     try {
-      const { payload } = await jwtVerify(token, await this.secret, {
-        issuer: ISSUER,
-        algorithms: ['HS256'],
-        requiredClaims: ['exp'],
-        currentDate: this.clock.now(),
-      });
-      return payload;
+      payload = this.verifier(token);
     } catch {
       return null;
     }
+    const now = this.clock.now().getTime() / 1000;
+    const { exp, nbf } = payload;
+    if (typeof exp !== 'number' || exp <= now) return null;
+    if (nbf !== undefined && (typeof nbf !== 'number' || nbf > now)) return null;
+    return payload;
   }
 }

@@ -79,7 +79,7 @@ async function plugin(app: FastifyInstance, opts: { db: Db; tokens: AccessTokens
   async function resolveUser(request: FastifyRequest): Promise<AuthUser | null> {
     const token = bearerOf(request);
     if (!token) return null;
-    const claims = await opts.tokens.verify(token);
+    const claims = opts.tokens.verify(token);
     if (!claims) return null;
     const [row] = await memberOfSession.execute({ userNo: claims.userNo, sessionId: claims.sessionId });
     if (!row) return null;

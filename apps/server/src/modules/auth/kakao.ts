@@ -96,7 +96,7 @@ export function kakaoLogin(ctx: AppContext, sessions: SessionStore) {
       const kakao = ctx.config.kakao;
       if (!kakao) return { location: failure('kakao_unavailable'), nonce: null };
       const nonce = randomBytes(18).toString('base64url');
-      const state = await ctx.tokens.signTicket(STATE_PURPOSE, { nonce }, STATE_TTL_SECONDS);
+      const state = ctx.tokens.signTicket(STATE_PURPOSE, { nonce }, STATE_TTL_SECONDS);
       const query = new URLSearchParams({
         response_type: 'code',
         client_id: kakao.clientId,
@@ -112,7 +112,7 @@ export function kakaoLogin(ctx: AppContext, sessions: SessionStore) {
       cookieNonce: string | undefined,
     ): Promise<string> {
       if (!ctx.config.kakao) return failure('kakao_unavailable');
-      const state = query.state ? await ctx.tokens.verifyTicket(STATE_PURPOSE, query.state) : null;
+      const state = query.state ? ctx.tokens.verifyTicket(STATE_PURPOSE, query.state) : null;
       if (!state || !cookieNonce || state.nonce !== cookieNonce) return failure('kakao_state');
       if (query.error || !query.code) return failure('kakao_failed');
       let profile: KakaoProfile;
@@ -134,7 +134,7 @@ export function kakaoLogin(ctx: AppContext, sessions: SessionStore) {
         });
       }
       if (!profile.email) return failure('kakao_email');
-      const ticket = await ctx.tokens.signTicket(
+      const ticket = ctx.tokens.signTicket(
         SIGNUP_PURPOSE,
         { kakaoId: profile.id, email: profile.email, nickname: nicknameBase(profile.nickname) },
         SIGNUP_TICKET_TTL_SECONDS,
@@ -144,7 +144,7 @@ export function kakaoLogin(ctx: AppContext, sessions: SessionStore) {
 
     /** Creates the member a sign-up ticket names, with the name and phone the person typed. */
     async signup(body: { accessToken: string; userName: string; userPhone: string }): Promise<void> {
-      const ticket = await ctx.tokens.verifyTicket(SIGNUP_PURPOSE, body.accessToken);
+      const ticket = ctx.tokens.verifyTicket(SIGNUP_PURPOSE, body.accessToken);
       const { kakaoId, email, nickname } = ticket ?? {};
       if (typeof kakaoId !== 'string' || typeof email !== 'string' || typeof nickname !== 'string') {
         throw new AppError('E108', { message: MESSAGES.kakaoInfoMissing });

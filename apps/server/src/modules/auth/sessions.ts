@@ -33,7 +33,7 @@ export function sessionStore(ctx: AppContext) {
       expiresAt: new Date(now.getTime() + ctx.config.refreshTokenTtlDays * DAY_MS),
       createdAt: now,
     });
-    const accessToken = await ctx.tokens.sign({ userNo: user.userNo, role: user.role, sessionId: familyId });
+    const accessToken = ctx.tokens.sign({ userNo: user.userNo, role: user.role, sessionId: familyId });
     return { accessToken, refreshToken };
   }
 
