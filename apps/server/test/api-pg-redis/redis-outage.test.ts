@@ -212,9 +212,7 @@ describe('two instances while their Redis is away', () => {
         expect(JSON.stringify((await call(base, publicReads[1] as string)).body)).not.toContain('곧 숨겨질');
         expect((await call(base, publicReads[0] as string)).status).toBe(200);
       }
-      expect((await keysUnder(reader, `${prefix}cache:`)).some((key) => key.endsWith(`:${storeNo}:detail`))).toBe(
-        true,
-      );
+      expect((await keysUnder(reader, `${prefix}cache:`)).some((key) => key.endsWith(`:${storeNo}:detail`))).toBe(true);
       const after = await call(
         bases[1] as string,
         '/api/auth/login',
@@ -223,4 +221,69 @@ describe('two instances while their Redis is away', () => {
       expect(after.status).toBe(200);
     });
   }
+  it('goes on without a Redis that refuses writes: login and booking answer, a hidden review is gone from both instances within 3 s', async () => {
+    const { storeNo } = await createStore(a.app, { name: '망원 수제비', capacity: 4 });
+    const writer = await createUser(a.app);
+    const { reservationNo } = await createReservation(a.app, {
+      userNo: writer.userNo,
+      storeNo,
+      date: '2026-11-10',
+      time: '12:00',
+    });
+    const { reviewNo } = await createReview(a.app, {
+      reservationNo,
+      userNo: writer.userNo,
+      storeNo,
+      grade: 1,
+      content: '곧 숨겨질 후기',
+    });
+    const admin = await createUser(a.app, { role: 'ROLE_ADMIN' });
+    const member = await createUser(a.app);
+    const reviewsPath = `/api/review/store/${storeNo}`;
+    for (const base of bases) {
+      await eventually(10_000, 'ok', async () => (await health(base)).status === 'ok');
+      expect(JSON.stringify((await call(base, reviewsPath)).body)).toContain('곧 숨겨질');
+    }
+
+    // Reads still work, writes answer NOREPLICAS (as with a read-only replica or a full memory).
+    await reader.config('SET', 'min-replicas-to-write', '1');
+    try {
+      const hide = await call(
+        bases[0] as string,
+        `/api/admin/manage/reviews/${reviewNo}/visibility`,
+        json('PATCH', { hidden: true }, await authHeader(a.app, admin)),
+      );
+      expect(hide.status).toBe(200);
+      // B's entry in Redis still holds the review; B stops reading Redis at its next health check.
+      for (const base of bases) {
+        await eventually(
+          3000,
+          'hidden review gone',
+          async () => !JSON.stringify((await call(base, reviewsPath)).body).includes('곧 숨겨질'),
+        );
+      }
+      const login = await call(
+        bases[1] as string,
+        '/api/auth/login',
+        json('POST', { userId: member.email, userPw: member.password }, { 'x-forwarded-for': nextAddress() }),
+      );
+      expect(login.status).toBe(200);
+      const booked = await call(
+        bases[1] as string,
+        '/api/reservation',
+        json(
+          'POST',
+          { userNo: member.userNo, storeNo, reservationDate: '2026-11-21', reservationTime: '12:00', personCount: 2 },
+          await authHeader(a.app, member),
+        ),
+      );
+      expect(booked.status).toBe(201);
+    } finally {
+      await reader.config('SET', 'min-replicas-to-write', '0');
+    }
+    for (const base of bases) {
+      await eventually(10_000, 'back to ok', async () => (await health(base)).status === 'ok');
+      expect(JSON.stringify((await call(base, reviewsPath)).body)).not.toContain('곧 숨겨질');
+    }
+  });
 });
