@@ -54,11 +54,14 @@ import { ImageUrls, type Storage, createDocumentStorage, createStorage } from '.
 import { PageShell } from './platform/page-shell.js';
 import { Outbox } from './platform/outbox.js';
 import { Scheduler } from './platform/scheduler.js';
-import { RedisCache, RedisCounters, connectRedis } from './platform/redis.js';
+import { RedisCache, RedisConnection, RedisCounters, connectRedis, rateLimitStore } from './platform/redis.js';
 import { apiSecurityHeaders, isApiPath, pageSecurityHeaders } from './platform/security-headers.js';
 import { registerWeb } from './platform/web.js';
 
 z.config(z.locales.ko());
+
+/** How long start-up waits for Redis; an instance that starts while Redis is away runs without it until it answers. */
+const REDIS_START_WAIT_MS = 5000;
 
 /** A client's own `X-Request-Id` that is kept: short, and nothing a log line or a header could trip on. */
 const CLIENT_REQUEST_ID = /^[\w.-]{1,100}$/;
@@ -135,11 +138,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const clock = deps.clock ?? systemClock;
   configurePasswordHashing(config.passwordHashConcurrency);
   // With REDIS_URL every instance shares the cache, the abuse counters and the per-IP limits.
-  const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
+  // While Redis is away each instance goes on alone (platform/redis.ts, docs/security.md "Redis outage").
+  const redis = config.redisUrl
+    ? new RedisConnection(
+        connectRedis(config.redisUrl, config.redisCommandTimeoutMs),
+        `${config.redisPrefix}health`,
+        app.log,
+      )
+    : undefined;
   if (redis) {
-    // ioredis reconnects by itself; log the failures instead of crashing on an unhandled 'error'.
-    redis.on('error', (err: Error) => app.log.warn({ err: err.message }, 'redis connection error'));
-    app.addHook('onClose', async () => void (await redis.quit()));
+    app.addHook('onReady', () => redis.whenConnected(REDIS_START_WAIT_MS));
+    app.addHook('onClose', () => redis.close());
   }
   const storage = deps.storage ?? createStorage(config);
   const ctx: AppContext = {
@@ -159,9 +168,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       }),
     outbox: new Outbox(database.db, app.log, () => openAnswers > 0),
     tokens: new AccessTokens(config.jwtSecret, config.accessTokenTtlSeconds, clock),
-    cache: deps.cache ?? (redis ? new RedisCache(redis, `${config.redisPrefix}cache:`, app.log) : new MemoryCache()),
+    cache: deps.cache ?? (redis ? new RedisCache(redis, `${config.redisPrefix}cache:`) : new MemoryCache()),
     counters:
-      deps.counters ?? (redis ? new RedisCounters(redis, `${config.redisPrefix}counters:`) : new MemoryCounters(clock)),
+      deps.counters ??
+      (redis
+        ? new RedisCounters(redis, `${config.redisPrefix}counters:`, new MemoryCounters(clock))
+        : new MemoryCounters(clock)),
     log: app.log,
     metrics: new AppMetrics(),
     fetch: deps.fetch ?? fetch,
@@ -194,7 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   if (config.rateLimit) {
     await app.register(rateLimit, {
       global: false,
-      ...(redis ? { redis, nameSpace: `${config.redisPrefix}rate-limit:` } : {}),
+      ...(redis ? { store: rateLimitStore(redis, `${config.redisPrefix}rate-limit:`) } : {}),
     });
   }
   await app.register(swagger, {
@@ -208,7 +220,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(authGuard, { db: ctx.db, tokens: ctx.tokens });
 
-  await app.register(healthRoutes(database));
+  await app.register(healthRoutes(database, redis));
   await app.register(storeRoutes(ctx));
   await app.register(reviewRoutes(ctx));
   await app.register(reservationRoutes(ctx));

@@ -32,6 +32,7 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   REDIS_URL: optionalText,
   REDIS_PREFIX: z.string().min(1).default('siktak:'),
+  REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(10).max(10_000).default(300),
   UPLOAD_DIR: optionalText,
   PRIVATE_DIR: optionalText,
   S3_BUCKET: optionalText,
@@ -81,6 +82,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Put before every Redis key, so several deployments (or test runs) can share one Redis. */
   redisPrefix: string;
+  /** How long a Redis command may take before it counts as failed and the app goes on without Redis. */
+  redisCommandTimeoutMs: number;
   uploadDir: string;
   /** Files only the server hands out (owner-application documents): `PRIVATE_DIR`, never under `uploadDir`. */
   privateDir: string;
@@ -198,6 +201,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databasePoolSize: e.DATABASE_POOL_SIZE,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
+    redisCommandTimeoutMs: e.REDIS_COMMAND_TIMEOUT_MS,
     uploadDir,
     privateDir,
     s3: s3ConfigFrom(e),

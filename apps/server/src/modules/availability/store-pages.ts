@@ -39,7 +39,8 @@ export interface StorePages {
  *
  * An entry is kept under the shared cache's invalidation mark read before it was read (`Cache.mark`),
  * so every store write (`STORE_CACHE_PREFIX`, on this process or another) makes the entries read before
- * it unreachable at once; they age out of the LRU. Requests asking the same entry meanwhile share its
+ * it unreachable at once (while Redis is away the mark is this process's own and changes every few
+ * seconds, platform/redis.ts); they age out of the LRU. Requests asking the same entry meanwhile share its
  * read (lru-cache's `fetch`). STORE_CACHE_MS bounds how long an entry lives, as the stores module's lists.
  */
 export function storePages(ctx: AppContext): StorePages {
