@@ -57,6 +57,7 @@ import { Scheduler } from './platform/scheduler.js';
 import { RedisCache, RedisCounters, connectRedis } from './platform/redis.js';
 import { apiSecurityHeaders, isApiPath, pageSecurityHeaders } from './platform/security-headers.js';
 import { registerWeb } from './platform/web.js';
+import { privateAnswers } from './platform/private-answers.js';
 
 z.config(z.locales.ko());
 
@@ -207,6 +208,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(authGuard, { db: ctx.db, tokens: ctx.tokens });
+  await app.register(privateAnswers);
 
   await app.register(healthRoutes(database));
   await app.register(storeRoutes(ctx));
