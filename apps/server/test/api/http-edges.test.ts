@@ -142,7 +142,7 @@ describe('timeouts: a request that stops or crawls is closed', () => {
   beforeAll(async () => {
     t = await createTestApp({
       env: {
-        HTTP_IDLE_TIMEOUT_MS: '1000',
+        HTTP_IDLE_TIMEOUT_MS: '2000',
         HTTP_HEADERS_TIMEOUT_MS: '1500',
         HTTP_REQUEST_TIMEOUT_MS: '2000',
         HTTP_KEEP_ALIVE_TIMEOUT_MS: '1000',
