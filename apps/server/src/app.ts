@@ -40,8 +40,9 @@ import { type Clock, systemClock } from './platform/clock.js';
 import { COMPRESSION } from './platform/compression.js';
 import { type Counters, MemoryCounters } from './platform/counters.js';
 import type { AppContext } from './platform/context.js';
-import { corsOptions, frameworkErrorCors } from './platform/cors.js';
-import { frameworkErrorHandler, registerErrorHandling } from './platform/http-errors.js';
+import { corsHeadersOf, corsOptions, frameworkErrorCors } from './platform/cors.js';
+import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './platform/http-errors.js';
+import { serverTimeouts } from './platform/http-timeouts.js';
 import { redactedError } from './platform/log-redaction.js';
 import { type Mailer, createMailer } from './platform/mailer.js';
 import { configurePasswordHashing } from './platform/passwords.js';
@@ -57,6 +58,7 @@ import { Scheduler } from './platform/scheduler.js';
 import { RedisCache, RedisConnection, RedisCounters, connectRedis, rateLimitStore } from './platform/redis.js';
 import { apiSecurityHeaders, isApiPath, pageSecurityHeaders } from './platform/security-headers.js';
 import { registerWeb } from './platform/web.js';
+import { privateAnswers } from './platform/private-answers.js';
 
 z.config(z.locales.ko());
 
@@ -118,6 +120,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // A path that is not valid percent-encoding (or too long a parameter) gets the contract's envelope.
     frameworkErrors: frameworkErrorHandler(frameworkErrorHeaders),
     routerOptions: { maxParamLength: 300 },
+    // What Node's parser refuses (framing, 431, 414) and its timeouts (408) get the envelope too.
+    clientErrorHandler: clientErrorHandler({ headers: apiHeaders, corsOf: corsHeadersOf(config.corsOrigins) }),
+    // A stalled or endless request, header or idle keep-alive connection is closed (platform/http-timeouts.ts).
+    ...serverTimeouts(config.http),
   }).withTypeProvider<ZodTypeProvider>();
 
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
@@ -219,6 +225,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(authGuard, { db: ctx.db, tokens: ctx.tokens });
+  await app.register(privateAnswers);
 
   await app.register(healthRoutes(database, redis));
   await app.register(storeRoutes(ctx));

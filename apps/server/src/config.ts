@@ -66,6 +66,11 @@ const envSchema = z.object({
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(DEFAULT_HASH_CONCURRENCY),
   SCHEDULER: bool.optional(),
   METRICS_TOKEN: optionalText,
+  HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(72_000),
+  HTTP_MAX_REQUESTS_PER_SOCKET: z.coerce.number().int().min(1).default(1000),
 });
 
 export interface Config {
@@ -111,6 +116,21 @@ export interface Config {
   scheduler: boolean;
   /** When set, GET /metrics wants `Authorization: Bearer <token>`. */
   metricsToken: string | undefined;
+  /** How long a connection may take and idle (platform/http-timeouts.ts). */
+  http: HttpLimits;
+}
+
+export interface HttpLimits {
+  /** A socket with nothing sent either way for this long is closed: a stalled header or body. */
+  idleTimeoutMs: number;
+  /** The request line and headers must have arrived within this (slow-header attacks). */
+  headersTimeoutMs: number;
+  /** The whole request, body included, must have arrived within this (a body sent a byte at a time). */
+  requestTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveTimeoutMs: number;
+  /** A keep-alive connection is closed after this many requests. */
+  maxRequestsPerSocket: number;
 }
 
 export interface S3Config {
@@ -178,6 +198,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (`${privateDir}${sep}`.startsWith(`${uploadDir}${sep}`)) {
     throw new Error('PRIVATE_DIR must not be inside UPLOAD_DIR: the documents kept there are not public.');
   }
+  if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS) {
+    throw new Error(
+      'HTTP_HEADERS_TIMEOUT_MS must not be more than HTTP_REQUEST_TIMEOUT_MS: the headers are part of the request.',
+    );
+  }
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET && e.DATABASE_URL) {
     throw new Error('JWT_SECRET must be set when DATABASE_URL is set: every instance must sign with the same key.');
   }
@@ -234,5 +259,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     passwordHashConcurrency: e.PASSWORD_HASH_CONCURRENCY,
     scheduler: e.SCHEDULER ?? e.NODE_ENV !== 'test',
     metricsToken: e.METRICS_TOKEN,
+    http: {
+      idleTimeoutMs: e.HTTP_IDLE_TIMEOUT_MS,
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      maxRequestsPerSocket: e.HTTP_MAX_REQUESTS_PER_SOCKET,
+    },
   };
 }

@@ -12,6 +12,10 @@ export const ERRORS = {
   '404': { status: 404, message: '요청하신 정보를 찾을 수 없습니다.' },
   '413': { status: 413, message: '파일이 너무 큽니다. 10MB 이하 파일만 올릴 수 있습니다.' },
   '415': { status: 415, message: '지원하지 않는 요청 형식입니다.' },
+  // transport: the connection's own refusals (a request too slow to arrive, an over-long address or headers)
+  '408': { status: 408, message: '요청을 받는 데 시간이 너무 오래 걸렸어요. 잠시 후 다시 시도해주세요.' },
+  '414': { status: 414, message: '요청 주소가 너무 길어요. 주소를 다시 확인해주세요.' },
+  '431': { status: 431, message: '요청 헤더가 너무 커요. 쿠키를 지우고 다시 시도해주세요.' },
   '429': { status: 429, message: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.' },
   '500': { status: 500, message: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.' },
   E100: { status: 409, message: '이미 가입된 이메일입니다.' },
@@ -104,6 +108,7 @@ export const MESSAGES = {
   // transport (a body over the 1 MB limit, a path that is not valid percent-encoding)
   requestBodyTooLarge: '보낸 내용이 너무 커요. 1MB 이하로 보내주세요.',
   badUrl: '요청 주소가 올바르지 않아요. 주소를 다시 확인해주세요.',
+  malformedRequest: '요청을 읽을 수 없어요. 잠시 후 다시 시도해주세요.',
   // sign-up
   emailInvalid: '올바른 이메일 주소를 입력해주세요.',
   emailNotVerified: '인증번호를 받고 이메일 인증을 완료해주세요.',

@@ -104,7 +104,9 @@ describe('text, path ids and nicknames (issue 13)', () => {
 
   it('reads a path id within PostgreSQL integer and marks every other one as not found', () => {
     expect(pathId.parse('2147483647')).toBe(2_147_483_647);
-    for (const raw of ['2147483648', '-1', '1.5', '1e3', '0', 'abc', '']) {
+    expect(pathId.parse('7')).toBe(7);
+    const loose = [' 7', '7 ', '+7', '-7', '07', '00', '7.0', '1e0', '0x7', '\u0667', '\uff17', '7\n'];
+    for (const raw of ['2147483648', '-1', '1.5', '1e3', '0', 'abc', '', ...loose]) {
       expect(pathId.safeParse(raw).error?.issues[0]).toMatchObject({ params: { notFound: true } });
     }
     expect(id.safeParse(2_147_483_648).success).toBe(false);

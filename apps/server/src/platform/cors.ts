@@ -29,18 +29,25 @@ export function corsOptions(origins: readonly string[]): FastifyCorsOptions {
 }
 
 /**
- * The CORS headers of an answer no hook reaches (Fastify's framework errors, platform/http-errors.ts),
- * as @fastify/cors sets them on every other answer.
+ * The CORS headers @fastify/cors gives an answer to a request from `origin`: `Vary: Origin`, and for an
+ * allowed origin the origin itself and the exposed headers. For the answers no hook reaches.
  */
-export function frameworkErrorCors(origins: readonly string[]) {
+export function corsHeadersOf(origins: readonly string[]) {
   const allowed = new Set(origins);
+  return (origin: string | undefined): Record<string, string> =>
+    origin !== undefined && allowed.has(origin)
+      ? {
+          vary: 'Origin',
+          'access-control-allow-origin': origin,
+          'access-control-expose-headers': EXPOSED_HEADERS.join(', '),
+        }
+      : { vary: 'Origin' };
+}
+
+/** The CORS headers of Fastify's framework errors (platform/http-errors.ts), as @fastify/cors sets them on every other answer. */
+export function frameworkErrorCors(origins: readonly string[]) {
+  const headersOf = corsHeadersOf(origins);
   return (request: FastifyRequest, reply: FastifyReply): void => {
-    reply.header('vary', 'Origin');
-    const origin = request.headers.origin;
-    if (origin !== undefined && allowed.has(origin)) {
-      reply
-        .header('access-control-allow-origin', origin)
-        .header('access-control-expose-headers', EXPOSED_HEADERS.join(', '));
-    }
+    reply.headers(headersOf(request.headers.origin));
   };
 }

@@ -44,6 +44,8 @@ export interface RouteOptionsOf<E> {
   /** Off for a route whose answers must go out as they are (@fastify/compress, @fastify/etag hashing). */
   compress?: false;
   decompress?: false;
+  /** A public entry whose answers carry a credential: sent with `Cache-Control: no-store` (platform/private-answers.ts). */
+  credentials?: true;
   /** Reshapes a multipart entry's raw text parts before they are validated (e.g. two shapes of one form). */
   fields?: E extends { multipart: object } ? (raw: Record<string, unknown>) => Record<string, unknown> : never;
 }
@@ -100,7 +102,7 @@ export function route<E extends Endpoint>(
 ): void {
   const options = typeof optionsOrHandler === 'function' ? {} : optionsOrHandler;
   const handler = (typeof optionsOrHandler === 'function' ? optionsOrHandler : maybeHandler) as unknown as AnyHandler;
-  const { rateLimit, fields, ...fastifyOptions } = options as RouteOptionsOf<Endpoint> & {
+  const { rateLimit, fields, credentials, ...fastifyOptions } = options as RouteOptionsOf<Endpoint> & {
     fields?: (raw: Record<string, unknown>) => Record<string, unknown>;
   };
   const response = Object.fromEntries(Object.entries(endpoint.responses).filter(([, schema]) => schema));
@@ -122,6 +124,7 @@ export function route<E extends Endpoint>(
       endpoint,
       ...(endpoint.access === 'public' ? {} : { access: endpoint.access }),
       ...(rateLimit ? { rateLimit } : {}),
+      ...(credentials ? { credentials } : {}),
     },
     handler: withStatus(endpoint, withForm(endpoint, handler, fields)),
   } as RouteOptions;

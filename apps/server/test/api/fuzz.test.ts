@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Role, pathId } from '@siktak/contract';
+import { z } from 'zod';
 import { refreshTokens, stores, users } from '../../src/db/schema.js';
 import { AccessTokens } from '../../src/platform/access-token.js';
 import { type TestApp, createTestApp } from '../helpers/app.js';
@@ -20,6 +22,7 @@ import {
   errorLog,
   fuzzArbitraries,
   fuzzRoute,
+  looseIds,
   routeCollector,
 } from '../helpers/fuzz.js';
 import { businessNo } from '../helpers/owners.js';
@@ -49,6 +52,8 @@ describe('fuzz: every route', () => {
   let fixture: FuzzFixture;
   let people: TestUser[];
   let storeNo: number;
+  /** A row of the fixture for each path id name, so a loose spelling of it would find something. */
+  let rowOf: Record<string, number>;
 
   beforeAll(async () => {
     t = await createTestApp({ env: log.env, deps: { ...log.deps, onRoute: collected.onRoute }, fetch: offline });
@@ -83,6 +88,13 @@ describe('fuzz: every route', () => {
       payload: { noticeTitle: '퍼즈 공지', noticeContent: '내용이에요.' },
     });
     expect(notice.statusCode).toBe(201);
+    rowOf = {
+      storeNo,
+      userNo: member.userNo,
+      reservationNo: upcoming.reservationNo,
+      reviewNo: review.reviewNo,
+      noticeNo: notice.json().noticeNo as number,
+    };
     const stranger = new AccessTokens(
       new TextEncoder().encode('another-secret-that-is-long-enough-too'),
       1800,
@@ -189,6 +201,39 @@ describe('fuzz: every route', () => {
     },
     TIMEOUT,
   );
+
+  it('answers 404 to every spelling of a path id but the canonical one, on every route with one', async () => {
+    await restoreFixture();
+    const admin = { authorization: fixture.tokens.ROLE_ADMIN };
+    // The canonical spelling finds the rows, so a loose spelling read as the same id would too.
+    for (const url of [`/api/store/detail/${storeNo}`, `/api/admin/manage/stores/detail/${storeNo}`]) {
+      expect((await t.app.inject({ method: 'GET', url, headers: admin })).statusCode, url).toBe(200);
+    }
+    const withIds = collected.routes.filter(
+      (route) =>
+        route.params instanceof z.ZodObject &&
+        Object.values(route.params.shape as Record<string, unknown>).every((schema) => schema === pathId),
+    );
+    expect(withIds.map((route) => `${route.method} ${route.url}`)).toEqual(
+      expect.arrayContaining(['GET /api/store/detail/:storeNo', 'DELETE /api/admin/manage/stores/:storeNo']),
+    );
+    const answers: string[] = [];
+    for (const route of withIds) {
+      const role: Role = Array.isArray(route.access) ? (route.access[0] as Role) : 'ROLE_USER';
+      const headers = route.access ? { authorization: fixture.tokens[role] } : {};
+      for (const name of route.url.match(/:(\w+)/g)?.map((param) => param.slice(1)) ?? []) {
+        for (const loose of looseIds(rowOf[name] ?? 1)) {
+          const url = route.url.replace(/:(\w+)/g, (_, other: string) =>
+            other === name ? encodeURIComponent(loose) : String(rowOf[other] ?? 1),
+          );
+          const res = await t.app.inject({ method: route.method as 'GET', url, headers });
+          answers.push(`${route.method} ${url} ${res.statusCode} ${res.json().code}`);
+        }
+      }
+    }
+    expect(answers.length).toBeGreaterThan(20 * looseIds(1).length);
+    expect(answers.filter((answer) => !answer.endsWith(' 404 404'))).toEqual([]);
+  });
 
   it('catches a route that throws and a route that answers an error outside the envelope', async () => {
     const canaries = routeCollector();

@@ -85,6 +85,12 @@ function appLoggingAt(level: string) {
     logged.t = await createTestApp({
       env: { LOG_LEVEL: level },
       deps: { logger: true, logStream: { write: (line) => void logged.lines.push(line) } },
+      // A route that really fails, as a bug would.
+      extend: (app) => {
+        app.get('/test/fails', () => {
+          throw new Error('an unexpected failure');
+        });
+      },
     });
   });
   afterAll(async () => {
@@ -120,8 +126,14 @@ describe('request logs', () => {
         expect.objectContaining({ reqId: 'req-log-2', res: { statusCode: 500 } }),
       ]),
     );
-    // The deliberate failure is logged with its stack for the operator (the answer has none).
-    expect(entries.some((e) => e.reqId === 'req-log-2' && e.level === 50 && e.err)).toBe(true);
+    // The deliberate failure is no failure of the server: logged at info, without an error or its stack.
+    const deliberate = entries.filter((e) => e.reqId === 'req-log-2');
+    expect(deliberate.map((e) => e.msg)).toContain('the /test page asked for the error answer');
+    for (const entry of deliberate) {
+      expect(entry.level, String(entry.msg)).toBeLessThan(40);
+      expect(entry, String(entry.msg)).not.toHaveProperty('err');
+    }
+    expect(lines.filter((line) => line.includes('req-log-2')).join('\n')).not.toMatch(/stack|Error/);
     const all = lines.join('\n');
     for (const leaked of [secret, 'not-a-real-token-abc', 'cookie-value-xyz']) expect(all).not.toContain(leaked);
   });
@@ -164,21 +176,22 @@ describe('request ids', () => {
 describe('request logs at warn', () => {
   const logged = appLoggingAt('warn');
 
-  it('logs a failure with its request id and nothing of the answers that went well or were refused', async () => {
+  it('logs a failure with its request id and nothing of the answers that went well, were refused or were the /test page', async () => {
     const { t, lines } = logged;
     const answers = await Promise.all(
       [
         ['/api/store/latest', 'req-warn-1'],
         ['/api/store/detail/424242', 'req-warn-2'],
         ['/api/error', 'req-warn-3'],
+        ['/test/fails', 'req-warn-4'],
       ].map(([url, id]) => t.app.inject({ method: 'GET', url, headers: { 'x-request-id': id } })),
     );
-    expect(answers.map((res) => res.statusCode)).toEqual([200, 404, 500]);
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 404, 500, 500]);
 
     const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((e) => 'reqId' in e);
     expect(entries.length).toBeGreaterThan(0);
     for (const entry of entries) {
-      expect(entry.reqId).toBe('req-warn-3');
+      expect(entry.reqId).toBe('req-warn-4');
       expect(entry.level).toBeGreaterThanOrEqual(40);
     }
     expect(entries.some((e) => e.level === 50 && e.err)).toBe(true);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Endpoint, ERRORS, LIMITS, type Role, allEndpoints } from '@siktak/contract';
+import { ERRORS, LIMITS, type Role, allEndpoints } from '@siktak/contract';
 import { type TestApp, createTestApp } from '../helpers/app.js';
+import { invalidCall, roleFor } from '../helpers/endpoint-calls.js';
 import { type TestUser, authHeader, createStore, createUser } from '../helpers/factories.js';
 import { bookedInSlot } from '../helpers/reservations.js';
 
@@ -8,29 +9,6 @@ const SIGNED_OUT = { success: false, code: '401', message: ERRORS['401'].message
 
 /** A Friday inside the booking window of TEST_NOW (Tuesday 2026-11-17 10:00 in Seoul). */
 const DAY = '2026-11-20';
-
-/** The role a token needs to pass an entry's access: any member, or the first role it names. */
-function roleFor(entry: Endpoint): Role {
-  return entry.access === 'member' || entry.access === 'optional' || entry.access === 'public'
-    ? 'ROLE_USER'
-    : (entry.access[0] as Role);
-}
-
-/**
- * The entry called with input it would refuse: every path parameter, and the query, not a number;
- * the body (JSON or multipart) broken JSON.
- */
-function invalidCall(entry: Endpoint, headers: Record<string, string>) {
-  const url = entry.path.replace(/:(\w+)/g, 'not-a-number');
-  const query = entry.query ? '?page=not-a-number&storeNo=not-a-number&date=not-a-date' : '';
-  const withBody = entry.body !== undefined || entry.multipart !== undefined;
-  return {
-    method: entry.method,
-    url: `${url}${query}`,
-    headers: withBody ? { ...headers, 'content-type': 'application/json' } : headers,
-    ...(withBody ? { payload: '{"not json' } : {}),
-  };
-}
 
 /**
  * The auth guard checks the session of every protected route before the body is parsed or

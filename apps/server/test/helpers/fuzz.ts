@@ -68,7 +68,31 @@ export interface FuzzFixture {
   png: Buffer;
 }
 
+/**
+ * Spellings of the id `n` that are not its one canonical form (decimal digits, no leading zero): a
+ * space before or after, a sign, a leading zero, a fraction, an exponent, hex, and other scripts'
+ * digits (Arabic-Indic, fullwidth). A path id so spelled names no row (contract `pathId`).
+ */
+export function looseIds(n: number): string[] {
+  const digits = String(n);
+  const script = (zero: number) => [...digits].map((d) => String.fromCodePoint(zero + Number(d))).join('');
+  return [
+    ` ${digits}`,
+    `${digits} `,
+    `+${digits}`,
+    `-${digits}`,
+    `0${digits}`,
+    `00${digits}`,
+    `${digits}.0`,
+    `${digits}e0`,
+    `0x${n.toString(16)}`,
+    script(0x0660),
+    script(0xff10),
+  ];
+}
+
 const ODD_STRINGS = [
+  ...looseIds(1),
   '',
   ' ',
   '0',

@@ -25,14 +25,17 @@ export const id = z
   .transform((v) => Number(v))
   .pipe(z.number().int(MESSAGES.recheckInput).positive(MESSAGES.recheckInput).max(PG_INT_MAX, MESSAGES.recheckInput));
 
+/** A path id as written by the app: ASCII decimal digits, no sign, space or leading zero (ids start at 1). */
+const CANONICAL_PATH_ID = /^[1-9][0-9]*$/;
+
 /**
- * An id in a URL path. One that cannot name a row (not a positive `integer`: `abc`, `-1`, `1.5`,
- * `1e3`, `2147483648`) answers 404 like a missing one; the issue carries `notFound` for the server's
- * error handler.
+ * An id in a URL path. Only its one canonical spelling names a row: anything else (`abc`, ` 1`, `1 `,
+ * `+1`, `-1`, `01`, `1.0`, `1e0`, `0x1`, other scripts' digits, `0`, `2147483648`) answers 404 like a
+ * missing one, so one row has one URL; the issue carries `notFound` for the server's error handler.
  */
 export const pathId = z.string().transform((v, ctx) => {
-  const parsed = id.safeParse(v);
-  if (parsed.success) return parsed.data;
+  const n = CANONICAL_PATH_ID.test(v) ? Number(v) : 0;
+  if (n >= 1 && n <= PG_INT_MAX) return n;
   ctx.addIssue({ code: 'custom', message: ERRORS['404'].message, params: { notFound: true } });
   return z.NEVER;
 });

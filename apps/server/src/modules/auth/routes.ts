@@ -28,6 +28,9 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
   const accounts = accountService(ctx, codes, sessions);
   const kakao = kakaoLogin(ctx, sessions);
 
+  // `credentials`: answers that carry tokens, Kakao's state cookie or sign-up ticket, or take the ticket,
+  // are never kept by a cache (platform/private-answers.ts).
+  const kakaoSignIn = { rateLimit: AUTH_RATE_LIMITS.kakao, credentials: true } as const;
   return async (app) => {
     // Only Kakao's sign-in reads and sets a cookie (its state), so the parser runs for these routes alone.
     await app.register(cookie);
@@ -46,12 +49,12 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
       return ok('S202');
     });
 
-    route(app, calls.login, { rateLimit: AUTH_RATE_LIMITS.login }, async (request) => ({
+    route(app, calls.login, { rateLimit: AUTH_RATE_LIMITS.login, credentials: true }, async (request) => ({
       ...ok('S203'),
       data: await accounts.login(request.body.userId, request.body.userPw),
     }));
 
-    route(app, calls.refresh, { rateLimit: AUTH_RATE_LIMITS.refresh }, async (request) => ({
+    route(app, calls.refresh, { rateLimit: AUTH_RATE_LIMITS.refresh, credentials: true }, async (request) => ({
       ...ok('S212'),
       data: await accounts.refresh(request.body.refreshToken),
     }));
@@ -63,7 +66,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
 
     route(app, calls.providers, () => ({ kakao: ctx.config.kakao !== null }));
 
-    route(app, calls.kakaoStart, { rateLimit: AUTH_RATE_LIMITS.kakao }, async (_request, reply) => {
+    route(app, calls.kakaoStart, kakaoSignIn, async (_request, reply) => {
       const { location, nonce } = await kakao.start();
       if (nonce) {
         reply.setCookie(STATE_COOKIE, nonce, {
@@ -77,13 +80,13 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
       return reply.redirect(location, 302);
     });
 
-    route(app, calls.kakaoCallback, { rateLimit: AUTH_RATE_LIMITS.kakao }, async (request, reply) => {
+    route(app, calls.kakaoCallback, kakaoSignIn, async (request, reply) => {
       const location = await kakao.finish(request.query, request.cookies[STATE_COOKIE]);
       reply.clearCookie(STATE_COOKIE, { path: STATE_COOKIE_PATH });
       return reply.redirect(location, 302);
     });
 
-    route(app, calls.kakaoSignup, async (request) => {
+    route(app, calls.kakaoSignup, { credentials: true }, async (request) => {
       await kakao.signup(request.body);
       return ok('S211');
     });

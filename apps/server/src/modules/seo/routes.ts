@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { id } from '@siktak/contract';
+import { pathId } from '@siktak/contract';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { sendAppError } from '../../platform/http-errors.js';
@@ -15,7 +15,7 @@ export function seoRoutes(ctx: AppContext, shell: PageShell): FastifyPluginAsync
       '/store-detail/:storeNo',
       { schema: { hide: true, params: z.object({ storeNo: z.string().max(20) }) } },
       async (request, reply) => {
-        const storeNo = id.safeParse(request.params.storeNo);
+        const storeNo = pathId.safeParse(request.params.storeNo);
         const meta = storeNo.success ? await seo.storePage(storeNo.data) : null;
         const html = shell.html(meta ?? undefined, `/store-detail/${request.params.storeNo}`);
         if (!html) return sendAppError(reply, new AppError('404'));
