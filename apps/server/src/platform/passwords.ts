@@ -11,9 +11,13 @@ export const DEFAULT_HASH_CONCURRENCY = 2;
  * Every argon2 hash and verification of this process goes through one line (docs/security.md): each
  * costs 19 MiB and holds a thread of libuv's small pool (shared with file and
  * compression work), so a flood of sign-ups must neither take every core nor sit in front of a login.
- * At most `limit` run at once; verifications (logins, password checks) go ahead of new hashes.
+ * At most `limit` run at once. In line, a trusted verification (a login from a device that signed in to
+ * the account before, modules/auth/devices.ts) goes first, then the other verifications (logins,
+ * password checks), then new hashes: so however many wrong logins wait, a trusted login waits only for
+ * the hashes already running (ADR-0035).
  */
 const line = new Semaphore(DEFAULT_HASH_CONCURRENCY);
+const PRIORITY = { hash: 0, verify: 1, trusted: 2 } as const;
 let hashesComputed = 0;
 let hashesVerified = 0;
 
@@ -27,14 +31,22 @@ export function passwordHashingStats(): { running: number; waiting: number; hash
 }
 
 export function hashPassword(password: string): Promise<string> {
-  return line.run(async () => {
-    const result = await hash(password, OPTIONS);
-    hashesComputed++;
-    return result;
-  });
+  return line.run(
+    async () => {
+      const result = await hash(password, OPTIONS);
+      hashesComputed++;
+      return result;
+    },
+    { priority: PRIORITY.hash },
+  );
 }
 
-export async function verifyPassword(hashed: string | null, password: string): Promise<boolean> {
+/** `trusted`: the login comes from a device known to the account, so it goes ahead of every other in line. */
+export async function verifyPassword(
+  hashed: string | null,
+  password: string,
+  options: { trusted?: boolean } = {},
+): Promise<boolean> {
   if (!hashed) return false;
   try {
     return await line.run(
@@ -42,16 +54,9 @@ export async function verifyPassword(hashed: string | null, password: string): P
         hashesVerified++;
         return verify(hashed, password);
       },
-      { urgent: true },
+      { priority: options.trusted ? PRIORITY.trusted : PRIORITY.verify },
     );
   } catch {
     return false;
   }
 }
-
-/**
- * A hash nobody's password matches, verified against unknown ids so both failures take as long. It was
- * made with OPTIONS (their cost is in the string), so a change of OPTIONS needs a new one.
- */
-export const DECOY_HASH =
-  '$argon2id$v=19$m=19456,t=2,p=1$03j57OnwhAtRecx5kA1SAA$skN0+WV5a+9qs+UVEE6dg3URVI/r5keTEjTh+9z2Pm8';
