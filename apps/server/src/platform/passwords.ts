@@ -11,23 +11,40 @@ export const DEFAULT_HASH_CONCURRENCY = 2;
  * Every argon2 hash and verification of this process goes through one line (docs/security.md): each
  * costs 19 MiB and holds a thread of libuv's small pool (shared with file and
  * compression work), so a flood of sign-ups must neither take every core nor sit in front of a login.
- * At most `limit` run at once. In line, a trusted verification (a login from a device that signed in to
- * the account before, modules/auth/devices.ts) goes first, then the other verifications (logins,
- * password checks), then new hashes: so however many wrong logins wait, a trusted login waits only for
- * the hashes already running (ADR-0035).
+ * At most `limit` run at once. In line, a login from a device known to the account (its device cookie,
+ * modules/auth/devices.ts) goes first, then the other verifications, then new hashes.
  */
 const line = new Semaphore(DEFAULT_HASH_CONCURRENCY);
-const PRIORITY = { hash: 0, verify: 1, trusted: 2 } as const;
+/**
+ * Logins from any other client — where wrong passwords come from — hold at most all slots but one
+ * (at least one), so a flood of them always leaves a slot to the known devices (ADR-0035).
+ */
+const otherLogins = new Semaphore(otherLoginsLimit(DEFAULT_HASH_CONCURRENCY));
+const PRIORITY = { hash: 0, verify: 1, knownDevice: 2 } as const;
 let hashesComputed = 0;
 let hashesVerified = 0;
 
-export function configurePasswordHashing(concurrency: number): void {
-  line.limit = concurrency;
+function otherLoginsLimit(concurrency: number): number {
+  return Math.max(1, concurrency - 1);
 }
 
-/** Hashes running and waiting now, and how many hashes this process has computed and verified. */
-export function passwordHashingStats(): { running: number; waiting: number; hashed: number; verified: number } {
-  return { ...line.stats(), hashed: hashesComputed, verified: hashesVerified };
+export function configurePasswordHashing(concurrency: number): void {
+  line.limit = concurrency;
+  otherLogins.limit = otherLoginsLimit(concurrency);
+}
+
+/**
+ * Hashes running and waiting in the line now, and how many hashes this process has computed and
+ * verified; `otherLogins`: logins of clients without a device cookie holding or awaiting their share.
+ */
+export function passwordHashingStats() {
+  return {
+    ...line.stats(),
+    limit: line.limit,
+    otherLogins: otherLogins.stats(),
+    hashed: hashesComputed,
+    verified: hashesVerified,
+  };
 }
 
 export function hashPassword(password: string): Promise<string> {
@@ -41,21 +58,28 @@ export function hashPassword(password: string): Promise<string> {
   );
 }
 
-/** `trusted`: the login comes from a device known to the account, so it goes ahead of every other in line. */
+/**
+ * Who asks decides the place in line: `check` (a signed-in member's password), `login` (a login from
+ * a client without the account's device cookie, within its share), `known-device login`.
+ */
+export type Verification = 'check' | 'login' | 'known-device login';
+
 export async function verifyPassword(
   hashed: string | null,
   password: string,
-  options: { trusted?: boolean } = {},
+  asker: Verification = 'check',
 ): Promise<boolean> {
   if (!hashed) return false;
-  try {
-    return await line.run(
+  const verifyInLine = () =>
+    line.run(
       () => {
         hashesVerified++;
         return verify(hashed, password);
       },
-      { priority: options.trusted ? PRIORITY.trusted : PRIORITY.verify },
+      { priority: asker === 'known-device login' ? PRIORITY.knownDevice : PRIORITY.verify },
     );
+  try {
+    return await (asker === 'login' ? otherLogins.run(verifyInLine) : verifyInLine());
   } catch {
     return false;
   }

@@ -104,7 +104,7 @@ export function accountService(ctx: AppContext, codes: EmailCodes, sessions: Ses
       const user = await findUserByEmail(ctx.db, input.userId);
       if (
         !user?.passwordHash ||
-        !(await verifyPassword(user.passwordHash, input.userPw, { trusted: !!client.device }))
+        !(await verifyPassword(user.passwordHash, input.userPw, client.device ? 'known-device login' : 'login'))
       ) {
         await throttle.recordFailure(client);
         throw new AppError('E105');
