@@ -139,10 +139,10 @@ describe('failed logins never lock the rightful member out (issue 36 item 2)', (
     expect(checked).toBe(ACCOUNT_PACING.free);
     expect((await login(member.email, member.password, newAddress(), phone)).statusCode).toBe(200);
 
-    // The attack goes on for an hour, one guess every 3 s from ever new addresses; every five minutes the
+    // The attack goes on for half an hour, one guess every 3 s from ever new addresses; every five minutes the
     // member tries from a new laptop, and retries when told (the attack continuing meanwhile).
     const waits: number[] = [];
-    for (let minute = 0; minute < 60; minute += 5) {
+    for (let minute = 0; minute < 30; minute += 5) {
       for (let s = 0; s < 5 * 60; s += 3) {
         await login(member.email, WRONG, newAddress());
         t.clock.advance(3 * SECOND);
@@ -168,7 +168,7 @@ describe('failed logins never lock the rightful member out (issue 36 item 2)', (
     // The attack really did pause new devices: most tries had to wait, none longer than the bound.
     expect(waits.filter((w) => w > 0).length).toBeGreaterThan(waits.length / 2);
     expect(Math.max(...waits)).toBeLessThanOrEqual(NEW_DEVICE_BOUND_S + 3);
-  });
+  }, 120_000);
 
   it('pauses an address that fails against many accounts, for every account it tries without a device cookie', async () => {
     const member = await createUser(t.app);
