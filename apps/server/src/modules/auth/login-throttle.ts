@@ -22,7 +22,7 @@ interface Pacing {
 
 /** Per client: a device that signed in before, or else an (account, address) pair. */
 export const CLIENT_PACING: Pacing = { free: 10, maxPauseMs: 15 * MINUTE, openMs: 0 };
-/** Per address, over every account, for clients without a device cookie. */
+/** Per address, over every account, for clients without the device cookie of the account they try. */
 export const ADDRESS_PACING: Pacing = { free: 100, maxPauseMs: 15 * MINUTE, openMs: 0 };
 /**
  * Per account, for clients without the account's device cookie. Its pause is what a member's new
