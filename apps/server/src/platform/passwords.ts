@@ -11,47 +11,76 @@ export const DEFAULT_HASH_CONCURRENCY = 2;
  * Every argon2 hash and verification of this process goes through one line (docs/security.md): each
  * costs 19 MiB and holds a thread of libuv's small pool (shared with file and
  * compression work), so a flood of sign-ups must neither take every core nor sit in front of a login.
- * At most `limit` run at once; verifications (logins, password checks) go ahead of new hashes.
+ * At most `limit` run at once. In line, a login from a device known to the account (its device cookie,
+ * modules/auth/devices.ts) goes first, then the other verifications, then new hashes.
  */
 const line = new Semaphore(DEFAULT_HASH_CONCURRENCY);
+/**
+ * Logins from any other client — where wrong passwords come from — hold at most all slots but one
+ * (at least one), so a flood of them always leaves a slot to the known devices (ADR-0036).
+ */
+const otherLogins = new Semaphore(otherLoginsLimit(DEFAULT_HASH_CONCURRENCY));
+const PRIORITY = { hash: 0, verify: 1, knownDevice: 2 } as const;
 let hashesComputed = 0;
 let hashesVerified = 0;
 
-export function configurePasswordHashing(concurrency: number): void {
-  line.limit = concurrency;
+function otherLoginsLimit(concurrency: number): number {
+  return Math.max(1, concurrency - 1);
 }
 
-/** Hashes running and waiting now, and how many hashes this process has computed and verified. */
-export function passwordHashingStats(): { running: number; waiting: number; hashed: number; verified: number } {
-  return { ...line.stats(), hashed: hashesComputed, verified: hashesVerified };
+export function configurePasswordHashing(concurrency: number): void {
+  line.limit = concurrency;
+  otherLogins.limit = otherLoginsLimit(concurrency);
+}
+
+/**
+ * Hashes running and waiting in the line now, and how many hashes this process has computed and
+ * verified; `otherLogins`: logins of clients without a device cookie holding or awaiting their share.
+ */
+export function passwordHashingStats() {
+  return {
+    ...line.stats(),
+    limit: line.limit,
+    otherLogins: otherLogins.stats(),
+    hashed: hashesComputed,
+    verified: hashesVerified,
+  };
 }
 
 export function hashPassword(password: string): Promise<string> {
-  return line.run(async () => {
-    const result = await hash(password, OPTIONS);
-    hashesComputed++;
-    return result;
-  });
+  return line.run(
+    async () => {
+      const result = await hash(password, OPTIONS);
+      hashesComputed++;
+      return result;
+    },
+    { priority: PRIORITY.hash },
+  );
 }
 
-export async function verifyPassword(hashed: string | null, password: string): Promise<boolean> {
+/**
+ * Who asks decides the place in line: `check` (a signed-in member's password), `login` (a login from
+ * a client without the account's device cookie, within its share), `known-device login`.
+ */
+export type Verification = 'check' | 'login' | 'known-device login';
+
+export async function verifyPassword(
+  hashed: string | null,
+  password: string,
+  asker: Verification = 'check',
+): Promise<boolean> {
   if (!hashed) return false;
-  try {
-    return await line.run(
+  const verifyInLine = () =>
+    line.run(
       () => {
         hashesVerified++;
         return verify(hashed, password);
       },
-      { urgent: true },
+      { priority: asker === 'known-device login' ? PRIORITY.knownDevice : PRIORITY.verify },
     );
+  try {
+    return await (asker === 'login' ? otherLogins.run(verifyInLine) : verifyInLine());
   } catch {
     return false;
   }
 }
-
-/**
- * A hash nobody's password matches, verified against unknown ids so both failures take as long. It was
- * made with OPTIONS (their cost is in the string), so a change of OPTIONS needs a new one.
- */
-export const DECOY_HASH =
-  '$argon2id$v=19$m=19456,t=2,p=1$03j57OnwhAtRecx5kA1SAA$skN0+WV5a+9qs+UVEE6dg3URVI/r5keTEjTh+9z2Pm8';

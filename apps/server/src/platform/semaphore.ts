@@ -1,11 +1,12 @@
 /**
- * Runs at most `limit` tasks at once; the others wait in line, `urgent` ones ahead of the rest and
- * each group in arrival order. A finishing task hands its slot straight to the next in line.
+ * Runs at most `limit` tasks at once; the others wait in line, those of a higher `priority` ahead of
+ * the rest and each priority in arrival order. A finishing task hands its slot straight to the next
+ * in line.
  */
 export class Semaphore {
   private active = 0;
-  private readonly urgent: Array<() => void> = [];
-  private readonly normal: Array<() => void> = [];
+  /** Waiting tasks by priority, highest first. */
+  private readonly lines: Array<{ priority: number; waiting: Array<() => void> }> = [];
 
   constructor(private max: number) {
     Semaphore.check(max);
@@ -28,12 +29,12 @@ export class Semaphore {
 
   /** Tasks running now and tasks waiting for a slot. */
   stats(): { running: number; waiting: number } {
-    return { running: this.active, waiting: this.urgent.length + this.normal.length };
+    return { running: this.active, waiting: this.lines.reduce((sum, line) => sum + line.waiting.length, 0) };
   }
 
-  async run<T>(task: () => Promise<T>, options: { urgent?: boolean } = {}): Promise<T> {
+  async run<T>(task: () => Promise<T>, options: { priority?: number } = {}): Promise<T> {
     if (this.active < this.max) this.active++;
-    else await new Promise<void>((resolve) => (options.urgent ? this.urgent : this.normal).push(resolve));
+    else await new Promise<void>((resolve) => this.lineOf(options.priority ?? 0).push(resolve));
     try {
       return await task();
     } finally {
@@ -42,8 +43,18 @@ export class Semaphore {
     }
   }
 
+  private lineOf(priority: number): Array<() => void> {
+    let line = this.lines.find((l) => l.priority === priority);
+    if (!line) {
+      line = { priority, waiting: [] };
+      this.lines.push(line);
+      this.lines.sort((a, b) => b.priority - a.priority);
+    }
+    return line.waiting;
+  }
+
   private wakeNext(): boolean {
-    const next = this.urgent.shift() ?? this.normal.shift();
+    const next = this.lines.find((line) => line.waiting.length > 0)?.waiting.shift();
     next?.();
     return next !== undefined;
   }

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@siktak/contract';
+import { DEVICE_COOKIE } from '../../src/modules/auth/devices.js';
 import { type TestApp, createTestApp } from '../helpers/app.js';
 import {
   type TestUser,
@@ -63,6 +64,27 @@ describe('two instances sharing PostgreSQL and Redis', () => {
       expect(paused.json()).toEqual({ success: false, code: '429', message: MESSAGES.loginThrottled });
       expect(Number(paused.headers['retry-after'])).toBeGreaterThanOrEqual(29);
     }
+  });
+
+  it("lets a member's known device in through the other instance while both pause the account for others", async () => {
+    const member = await createUser(a.app);
+    // Own addresses, so the per-IP limits of the other tests' address are not touched.
+    const from = (n: number) => `198.51.100.${n}`;
+    const send = (t: TestApp, userPw: string, n: number, cookies?: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { userId: member.email, userPw },
+        remoteAddress: from(n),
+        ...(cookies ? { cookies } : {}),
+      });
+    const first = await send(a, member.password, 1);
+    expect(first.statusCode).toBe(200);
+    const device = first.cookies.find((c) => c.name === DEVICE_COOKIE)!;
+    for (let i = 0; i < 10; i++) expect((await send(i % 2 ? a : b, 'Wrong!pass1', 10 + i)).json().code).toBe('E105');
+    for (const t of [a, b]) expect((await send(t, member.password, 30)).statusCode).toBe(429);
+    // The cookie came from a; b honours it while the account is paused for everyone else.
+    expect((await send(b, member.password, 31, { [device.name]: device.value })).statusCode).toBe(200);
   });
 
   it('shares the per-IP request limits', async () => {

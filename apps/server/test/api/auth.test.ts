@@ -333,17 +333,24 @@ describe('accounts and sessions API', () => {
       expect(profile.json().userNo).toBe(member.userNo);
     });
 
-    it('gives the same E105 answer for an unknown id and a wrong password, each after one argon2 verification', async () => {
-      // Equal work, not a stopwatch: an unknown id is checked against a decoy hash, so both failures
-      // cost one verification and cannot be told apart by their time (no timed assertion here).
+    it('gives the same E105 answer for an unknown id and a wrong password, hashing only for the account that exists', async () => {
+      // An unknown id is refused without argon2 work (ADR-0036): the answer is the same, the cost is not.
       const member = await createUser(t.app);
-      for (const userId of ['nobody@example.com', member.email]) {
+      const answers = [];
+      for (const [userId, hashes] of [
+        ['nobody@example.com', 0],
+        [member.email, 1],
+      ] as const) {
         const before = passwordHashingStats().verified;
         const res = await login(userId, 'Wrong!pass1');
-        expect(res.statusCode).toBe(401);
-        expect(res.json()).toEqual({ success: false, code: 'E105', message: ERRORS.E105.message });
-        expect(passwordHashingStats().verified, userId).toBe(before + 1);
+        expect(passwordHashingStats().verified, userId).toBe(before + hashes);
+        answers.push({ status: res.statusCode, body: res.json(), cookie: res.headers['set-cookie'] });
       }
+      const e105 = { status: 401, body: { success: false, code: 'E105', message: ERRORS.E105.message } };
+      expect(answers).toEqual([
+        { ...e105, cookie: undefined },
+        { ...e105, cookie: undefined },
+      ]);
     });
 
     it('answers E105 to a password login of a Kakao-only member', async () => {

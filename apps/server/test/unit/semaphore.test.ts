@@ -39,30 +39,20 @@ describe('Semaphore', () => {
     expect(semaphore.stats()).toEqual({ running: 0, waiting: 0 });
   });
 
-  it('starts urgent tasks ahead of the ones already waiting, each group in arrival order', async () => {
+  it('starts higher priorities ahead of the tasks already waiting, each priority in arrival order', async () => {
     const semaphore = new Semaphore(1);
     const started: string[] = [];
-    const gates = ['first', 'n1', 'n2', 'u1', 'u2'].map((name) => gate(started, name));
-    const [first, n1, n2, u1, u2] = gates as [
-      ReturnType<typeof gate>,
-      ReturnType<typeof gate>,
-      ReturnType<typeof gate>,
-      ReturnType<typeof gate>,
-      ReturnType<typeof gate>,
-    ];
-    const all = [
-      semaphore.run(first.task),
-      semaphore.run(n1.task),
-      semaphore.run(n2.task),
-      semaphore.run(u1.task, { urgent: true }),
-      semaphore.run(u2.task, { urgent: true }),
-    ];
+    const names = ['first', 'n1', 'n2', 'u1', 'h1', 'u2', 'h2'];
+    const gates = names.map((name) => gate(started, name));
+    const priorities: Record<string, number> = { u1: 1, u2: 1, h1: 2, h2: 2 };
+    const all = gates.map((g, i) => semaphore.run(g.task, { priority: priorities[names[i]!] ?? 0 }));
+    expect(semaphore.stats()).toEqual({ running: 1, waiting: 6 });
     for (const g of gates) {
       await settle();
       g.finish();
     }
     await Promise.all(all);
-    expect(started).toEqual(['first', 'u1', 'u2', 'n1', 'n2']);
+    expect(started).toEqual(['first', 'h1', 'h2', 'u1', 'u2', 'n1', 'n2']);
   });
 
   it('gives the slot back when a task fails', async () => {

@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import { SUCCESS, authEndpoints as calls } from '@siktak/contract';
 import type { AppContext } from '../../platform/context.js';
 import { route } from '../../platform/endpoint-route.js';
+import { DEVICE_COOKIE, DEVICE_COOKIE_PATH, DEVICE_TTL_SECONDS } from './devices.js';
 import { emailCodes } from './email-codes.js';
 import { STATE_COOKIE, STATE_COOKIE_PATH, STATE_TTL_SECONDS, kakaoLogin } from './kakao.js';
 import { accountService } from './service.js';
@@ -32,7 +33,8 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
   // are never kept by a cache (platform/private-answers.ts).
   const kakaoSignIn = { rateLimit: AUTH_RATE_LIMITS.kakao, credentials: true } as const;
   return async (app) => {
-    // Only Kakao's sign-in reads and sets a cookie (its state), so the parser runs for these routes alone.
+    // Only the login (the device cookie) and Kakao's sign-in (its state) read and set cookies, so the
+    // parser runs for these routes alone.
     await app.register(cookie);
     route(app, calls.sendCode, { rateLimit: AUTH_RATE_LIMITS.sendCode }, async (request) => {
       await codes.send(request.body.userId);
@@ -49,10 +51,21 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
       return ok('S202');
     });
 
-    route(app, calls.login, { rateLimit: AUTH_RATE_LIMITS.login, credentials: true }, async (request) => ({
-      ...ok('S203'),
-      data: await accounts.login(request.body.userId, request.body.userPw),
-    }));
+    route(app, calls.login, { rateLimit: AUTH_RATE_LIMITS.login, credentials: true }, async (request, reply) => {
+      const { session, deviceToken } = await accounts.login({
+        ...request.body,
+        address: request.ip,
+        deviceToken: request.cookies[DEVICE_COOKIE],
+      });
+      reply.setCookie(DEVICE_COOKIE, deviceToken, {
+        path: DEVICE_COOKIE_PATH,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: ctx.config.publicUrl.startsWith('https:'),
+        maxAge: DEVICE_TTL_SECONDS,
+      });
+      return { ...ok('S203'), data: session };
+    });
 
     route(app, calls.refresh, { rateLimit: AUTH_RATE_LIMITS.refresh, credentials: true }, async (request) => ({
       ...ok('S212'),

@@ -3,9 +3,10 @@ import type { Queryable } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
-import { DECOY_HASH, hashPassword, verifyPassword } from '../../platform/passwords.js';
+import { hashPassword, verifyPassword } from '../../platform/passwords.js';
+import { deviceCookies } from './devices.js';
 import type { EmailCodes } from './email-codes.js';
-import { loginThrottle } from './login-throttle.js';
+import { type LoginClient, loginThrottle } from './login-throttle.js';
 import { duplicateUserError, findUserByEmail, findUserByNo, isNicknameTaken } from './queries.js';
 import type { SessionStore, TokenPair } from './sessions.js';
 
@@ -27,6 +28,15 @@ function sessionData(user: { userNo: number; name: string; nickname: string; rol
   } satisfies SessionData;
 }
 
+export interface LoginInput {
+  userId: string;
+  userPw: string;
+  /** The client's address (`request.ip`: trustProxy decides it). */
+  address: string;
+  /** The device cookie it sent, if any. */
+  deviceToken: string | undefined;
+}
+
 export interface SignupInput {
   userId: string;
   userPw: string;
@@ -44,6 +54,7 @@ async function refuseTaken(db: Queryable, input: SignupInput): Promise<void> {
 /** E-mail sign-up, password login, and the refresh/logout of sessions. */
 export function accountService(ctx: AppContext, codes: EmailCodes, sessions: SessionStore) {
   const throttle = loginThrottle(ctx.counters);
+  const devices = deviceCookies(ctx.tokens);
 
   return {
     /**
@@ -74,24 +85,36 @@ export function accountService(ctx: AppContext, codes: EmailCodes, sessions: Ses
     },
 
     /**
-     * One message for an unknown id, a Kakao-only account and a wrong password, each after an
-     * argon2 verification so the timing does not tell them apart; a withdrawn member learns so only
-     * with the right password.
+     * One answer (E105) for an unknown id, a Kakao-only account and a wrong password; a withdrawn
+     * member learns so only with the right password. Throttled clients and ids without a password are
+     * refused before any argon2 work, so a flood of them costs no hashing (ADR-0036). A login from a
+     * device that signed in before is paced on its own failures and verified ahead of the others.
+     * Answers the session and a fresh device token for the client to keep.
      */
-    async login(userId: string, userPw: string): Promise<SessionData> {
-      const wait = await throttle.retryAfterSeconds(userId);
+    async login(input: LoginInput): Promise<{ session: SessionData; deviceToken: string }> {
+      const client: LoginClient = {
+        account: input.userId,
+        address: input.address,
+        device: await devices.deviceOf(input.deviceToken, input.userId),
+      };
+      const wait = await throttle.retryAfterSeconds(client);
       if (wait > 0) {
         throw new AppError('429', { message: MESSAGES.loginThrottled, headers: { 'retry-after': String(wait) } });
       }
-      const user = await findUserByEmail(ctx.db, userId);
-      const matches = await verifyPassword(user?.passwordHash ?? DECOY_HASH, userPw);
-      if (!user?.passwordHash || !matches) {
-        await throttle.recordFailure(userId);
+      const user = await findUserByEmail(ctx.db, input.userId);
+      if (
+        !user?.passwordHash ||
+        !(await verifyPassword(user.passwordHash, input.userPw, client.device ? 'known-device login' : 'login'))
+      ) {
+        await throttle.recordFailure(client);
         throw new AppError('E105');
       }
-      await throttle.reset(userId);
+      await throttle.reset(client);
       if (user.deletedAt) throw new AppError('E111');
-      return sessionData(user, await sessions.start(ctx.db, user));
+      return {
+        session: sessionData(user, await sessions.start(ctx.db, user)),
+        deviceToken: await devices.issue(input.userId),
+      };
     },
 
     /**
