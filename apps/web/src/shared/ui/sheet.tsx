@@ -97,7 +97,10 @@ export function Sheet({
         >
           {children}
         </div>
-        {footer && <div className={cx('border-t border-ink-200 px-5 py-3', inlineFromMd && 'md:hidden')}>{footer}</div>}
+        {/* Only while open: inline, its words ("32곳 보기") would be read twice beside the page's own. */}
+        {open && footer && (
+          <div className={cx('border-t border-ink-200 px-5 py-3', inlineFromMd && 'md:hidden')}>{footer}</div>
+        )}
       </div>
     </>
   );
