@@ -76,6 +76,8 @@ test.describe('availability-first discovery', () => {
     await visit(page, '/stores?time=12:00&party=2');
     const only = page.getByRole('checkbox', { name: '예약 가능한 곳만' });
     await expect(only).not.toBeChecked();
+    // On a phone the filters wait in the 필터 sheet (phone.spec.ts).
+    if (test.info().project.name === 'mobile') await page.getByRole('button', { name: '필터' }).click();
     await page.getByText('예약 가능한 곳만').click();
     await expect(only).toBeChecked();
     await expect(page).toHaveURL(/available=1/);
@@ -91,8 +93,16 @@ test.describe('availability-first discovery', () => {
     await page.getByRole('link', { name: '연남 파스타 하우스' }).click();
     await expect(page.getByRole('heading', { level: 1, name: '연남 파스타 하우스' })).toBeVisible();
     const chips = page.getByRole('link', { name: /^\d{2}:\d{2} 예약하기/ }).filter({ visible: true });
+    // On a phone the times open in a sheet from the bottom bar (phone.spec.ts).
+    const phone = test.info().project.name === 'mobile';
+    const showTimes = async () => {
+      if (phone) await page.getByRole('button', { name: '시간 보기' }).click();
+    };
+    await showTimes();
     await expect(chips.first()).toHaveAttribute('href', /party=2$/);
+    if (phone) await page.keyboard.press('Escape');
     await page.getByLabel('인원').filter({ visible: true }).selectOption({ label: '5명' });
+    await showTimes();
     await expect(chips.first()).toHaveAttribute('href', /party=5$/);
     await expect(page.getByText('시간당 최대')).toHaveCount(0);
   });

@@ -23,7 +23,8 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  // Without it, the address this server listens on (PORT), so images and links work on any port.
+  PUBLIC_URL: z.url().optional(),
   CORS_ORIGINS: z.string().default(''),
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -191,7 +192,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const publicUrl = e.PUBLIC_URL.replace(/\/+$/, '');
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const dataDir = resolve(e.DATA_DIR);
   const uploadDir = resolve(e.UPLOAD_DIR ?? join(dataDir, 'uploads'));
   const privateDir = resolve(e.PRIVATE_DIR ?? join(dataDir, 'private'));

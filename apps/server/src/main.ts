@@ -44,8 +44,9 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
-  app.log.info(`식탁 is serving ${config.publicUrl}`);
+  // The address listened on, as bound (PORT=0 picks a free port), beside the public address links use.
+  const address = await app.listen({ port: config.port, host: config.host });
+  app.log.info(`식탁 is listening on ${address}, public address ${config.publicUrl}`);
 }
 
 main().catch((err) => {

@@ -1,8 +1,10 @@
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { type Location, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { cx } from '../../shared/ui/cx';
 import { useToast } from '../../shared/ui/toast';
 import { Footer } from './footer';
 import { Header } from './header';
+import { TabBar, showsTabBar } from './tab-bar';
 
 function RouteFallback() {
   return (
@@ -27,8 +29,9 @@ function scrollKey(location: Location): string {
 function Shell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const isHome = pathname === '/';
+  const tabs = showsTabBar(pathname);
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className={cx('flex min-h-dvh flex-col', tabs && 'pb-14 md:pb-0')}>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
@@ -40,6 +43,7 @@ function Shell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      {tabs && <TabBar />}
     </div>
   );
 }

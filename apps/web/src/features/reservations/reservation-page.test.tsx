@@ -172,6 +172,18 @@ describe('booking page', () => {
     expect(screen.getByRole('button', { name: '예약하기' })).toBeDisabled();
   });
 
+  it("opened with no party starts at the spec's 1명, a party from the store page is kept, and no capacity is shown", async () => {
+    signInMember();
+    const first = bookingAt('/reservation/3', () => 10);
+    expect(await screen.findByText('영업시간 11:00~22:00')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: '인원' })).getByText('1명')).toBeInTheDocument();
+    expect(screen.queryByText(/시간당/)).not.toBeInTheDocument();
+    first.unmount();
+
+    bookingAt('/reservation/3?party=3', () => 10);
+    expect(within(await screen.findByRole('region', { name: '인원' })).getByText('3명')).toBeInTheDocument();
+  });
+
   it('hides the hours of today that have started', async () => {
     signInMember();
     vi.setSystemTime(new Date('2026-11-24T09:30:00Z')); // 18:30 in Seoul

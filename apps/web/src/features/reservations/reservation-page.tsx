@@ -330,11 +330,8 @@ function Booking() {
     <div className="container-page max-w-4xl py-8">
       <PageHeader
         title={info.data?.storeName ?? TEXTS.bookingTitle}
-        description={
-          info.data
-            ? `영업시간 ${info.data.openTime}~${info.data.closeTime} · 시간당 최대 ${people(info.data.count)}`
-            : undefined
-        }
+        // Only the hours: the hourly capacity is the owner's figure, not the diner's (issue 37).
+        description={info.data ? `영업시간 ${info.data.openTime}~${info.data.closeTime}` : undefined}
       />
       {body}
     </div>

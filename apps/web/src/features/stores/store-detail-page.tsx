@@ -2,7 +2,7 @@ import { AMENITY_LABELS, type Amenity, WEEKDAYS } from '@siktak/contract/enums';
 import { MESSAGES } from '@siktak/contract/messages';
 import { LIMITS } from '@siktak/contract/rules';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../shared/api/client';
 import { dotDate } from '../../shared/lib/format';
 import { session } from '../../shared/lib/session';
@@ -14,7 +14,8 @@ import { EmptyState, ErrorState, LoadingBlock, Skeleton } from '../../shared/ui/
 import { useToast } from '../../shared/ui/toast';
 import { SelectField } from '../../shared/ui/field';
 import { NextTimes } from '../../shared/availability/next-times';
-import { partyOptions } from '../../shared/availability/pick';
+import { partyOf, partyOptions, storePath } from '../../shared/availability/pick';
+import { Sheet } from '../../shared/ui/sheet';
 import { useStoreDetail } from './api';
 import { BlogPosts } from './blog-posts';
 import { StoreGallery } from './store-gallery';
@@ -51,8 +52,8 @@ function PartySelect({
 
 function InfoRow({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <div className="flex gap-4 py-2.5">
-      <dt className="w-20 shrink-0 text-ink-500">{label}</dt>
+    <div className="flex gap-4 py-2 sm:py-2.5">
+      <dt className="w-16 shrink-0 text-ink-500 sm:w-20">{label}</dt>
       <dd className="min-w-0 text-ink-900">{children}</dd>
     </div>
   );
@@ -63,16 +64,22 @@ export default function StoreDetailPage() {
   const { data: store, isPending, isError, error, refetch } = useStoreDetail(storeNo);
   const navigate = useNavigate();
   const toast = useToast();
-  const [party, setParty] = useState<number>(LIMITS.partyDefault);
+  // The party a diner chose here or on the list (its link carries it) goes on to the booking page;
+  // the times are shown for 2 until one is chosen.
+  const [params] = useSearchParams();
+  const [chosenParty, setParty] = useState<number | null>(() => partyOf(params));
+  const party = chosenParty ?? LIMITS.partyDefault;
+  const [timesOpen, setTimesOpen] = useState(false);
   useDocumentTitle(store?.storeName ?? '가게 정보');
 
   function reserve() {
+    const booking = storePath('reservation', storeNo, chosenParty);
     if (!session.isLoggedIn()) {
       toast.info(MESSAGES.loginToReserve);
-      navigate('/login', { state: { from: `/reservation/${storeNo}` } });
+      navigate('/login', { state: { from: booking } });
       return;
     }
-    navigate(`/reservation/${storeNo}`);
+    navigate(booking);
   }
 
   if (!Number.isInteger(storeNo) || storeNo <= 0 || (isError && error instanceof ApiError && error.status === 404)) {
@@ -107,16 +114,16 @@ export default function StoreDetailPage() {
 
   const dayOff = WEEKDAYS.filter((d) => store.dayOff.includes(d));
   return (
-    <div className="container-page pb-44 pt-6 lg:pb-10">
+    <div className="container-page pb-28 pt-4 sm:pt-6 lg:pb-10">
       <div className="grid gap-8 lg:grid-cols-[1fr_320px]">
-        <div className="flex min-w-0 flex-col gap-8">
+        <div className="flex min-w-0 flex-col gap-5 sm:gap-8">
           <StoreGallery name={store.storeName} images={store.imageList} thumbs={store.thumbnailList} />
-          <div className="flex flex-col gap-2">
+          <div className="flex flex-col gap-1 sm:gap-2">
             <p className="text-sm font-medium text-ink-500">
               {store.categoryAddress} · {store.categoryFoodtype}
             </p>
             <div className="flex items-start justify-between gap-3">
-              <h1 className="text-[28px] font-extrabold leading-tight">{store.storeName}</h1>
+              <h1 className="text-2xl font-extrabold leading-tight sm:text-[28px]">{store.storeName}</h1>
               <FavoriteButton storeNo={store.storeNo} storeName={store.storeName} className="shrink-0" />
             </div>
             <RatingSummary
@@ -193,17 +200,19 @@ export default function StoreDetailPage() {
           </div>
         </aside>
       </div>
-      <div className="fixed inset-x-0 bottom-0 z-30 flex flex-col gap-2 border-t border-ink-200 bg-white p-3 lg:hidden">
-        <div className="flex items-center gap-2">
-          <PartySelect value={party} onChange={setParty} className="w-24 shrink-0" compact />
-          <div className="min-w-0 flex-1">
-            <NextTimes storeNo={store.storeNo} party={party} compact />
-          </div>
-        </div>
-        <Button size="lg" className="w-full" onClick={reserve}>
+      {/* Phones: one slim bar (party, the times, 예약하기); the times open in a sheet over the page. */}
+      <div className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-2 border-t border-ink-200 bg-white px-3 py-2.5 lg:hidden">
+        <PartySelect value={party} onChange={setParty} className="w-[5.5rem] shrink-0" compact />
+        <Button variant="outline" className="min-h-12 min-w-0 flex-1 px-3" onClick={() => setTimesOpen(true)}>
+          시간 보기
+        </Button>
+        <Button className="min-h-12 min-w-0 flex-1 px-3" onClick={reserve}>
           예약하기
         </Button>
       </div>
+      <Sheet open={timesOpen} onClose={() => setTimesOpen(false)} title={`예약 가능한 시간 · ${party}명`}>
+        <NextTimes storeNo={store.storeNo} party={party} />
+      </Sheet>
     </div>
   );
 }

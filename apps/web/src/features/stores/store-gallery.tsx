@@ -7,7 +7,7 @@ export function StoreGallery({ name, images, thumbs }: { name: string; images: s
   const [selected, setSelected] = useState(0);
   return (
     <div className="flex flex-col gap-2">
-      <div className="aspect-[4/3] overflow-hidden rounded-2xl sm:aspect-[16/9]">
+      <div className="aspect-[16/10] overflow-hidden rounded-2xl sm:aspect-[16/9]">
         <Photo
           src={images[selected] ?? null}
           thumb={null}
@@ -32,7 +32,13 @@ export function StoreGallery({ name, images, thumbs }: { name: string; images: s
                   i === selected ? 'border-brand-600' : 'border-transparent',
                 )}
               >
-                <Photo src={thumbs[i] ?? image} alt="" width={96} height={72} className="h-[72px] w-24" />
+                <Photo
+                  src={thumbs[i] ?? image}
+                  alt=""
+                  width={96}
+                  height={72}
+                  className="h-12 w-16 sm:h-[72px] sm:w-24"
+                />
               </button>
             </li>
           ))}

@@ -13,6 +13,7 @@ import { cx } from '../../shared/ui/cx';
 import { CloseIcon } from '../../shared/ui/close-icon';
 import { CONTROL_FOCUS, SelectField } from '../../shared/ui/field';
 import { PageHeader } from '../../shared/ui/page';
+import { Sheet } from '../../shared/ui/sheet';
 import { Pagination } from '../../shared/ui/pagination';
 import { EmptyState, ErrorState, LoadingBlock, Skeleton } from '../../shared/ui/states';
 import { FavoriteButton } from '../../shared/favorites/favorite-button';
@@ -56,7 +57,7 @@ function useFilters(now: Date) {
     if (merged.page > 0) out.set('page', String(merged.page + 1));
     setParams(out, { replace: options.replace ?? false });
   };
-  return { filters, update, today };
+  return { filters, update, today, partyChosen: params.has('party') };
 }
 
 function oneOf(values: readonly string[], value: string | null): string {
@@ -193,9 +194,37 @@ function NearestTimes({
   );
 }
 
+function CalendarIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="size-5 shrink-0 text-ink-500"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <rect x="3" y="5" width="18" height="16" rx="2" />
+      <path d="M3 10h18M8 3v4M16 3v4" />
+    </svg>
+  );
+}
+
+/** Closes a sheet, saying how many stores the choices find. */
+function DoneButton({ total, onClick }: { total: number | undefined; onClick: () => void }) {
+  return (
+    <Button size="lg" className="w-full" onClick={onClick}>
+      {total === undefined ? '확인' : `${total.toLocaleString('ko-KR')}곳 보기`}
+    </Button>
+  );
+}
+
 export default function StoreListPage() {
   const [now] = useState(() => new Date());
-  const { filters, update, today } = useFilters(now);
+  const { filters, update, today, partyChosen } = useFilters(now);
+  const [sheet, setSheet] = useState<'pick' | 'filters' | null>(null);
+  const closeSheet = () => setSheet(null);
+  const filterCount = [filters.district, filters.foodType, filters.available].filter(Boolean).length;
   const { data, isPending, isError, refetch, isFetching } = useAvailabilitySearch(filters);
   const filtered = Boolean(filters.search || filters.district || filters.foodType || filters.available);
   const pick: Pick = { date: filters.date, time: filters.time, party: filters.party };
@@ -206,48 +235,104 @@ export default function StoreListPage() {
 
   return (
     <div className="container-page pb-8 pt-6">
-      <PageHeader title="맛집 찾기" description="날짜·시간·인원을 고르면 바로 예약할 수 있는 시간이 보여요." />
-      <div className="sticky top-16 z-20 -mx-4 border-b border-ink-200 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
-        <PickPicker value={pick} today={today} onChange={(next) => update(next)} className="lg:max-w-2xl" />
-      </div>
-      <div className="mt-4 flex flex-col gap-4 rounded-2xl bg-ink-50 p-4 sm:p-5">
-        <SearchBox value={filters.search} onSearch={(search) => update({ search }, { replace: true })} />
-        <div className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
-          <FoodTypeChips value={filters.foodType} onChange={(foodType) => update({ foodType })} />
-          <div className="flex gap-2 lg:w-[30rem]">
-            <SelectField
-              label="지역"
-              hideLabel
-              value={filters.district}
-              onChange={(event) => update({ district: event.target.value })}
-              className="flex-1"
-            >
-              <option value="">서울 전체</option>
-              {DISTRICTS.map((d) => (
-                <option key={d} value={d}>
-                  {d}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField
-              label="정렬"
-              hideLabel
-              value={filters.sort}
-              onChange={(event) => update({ sort: event.target.value as StoreSort })}
-              className="flex-1"
-            >
-              {STORE_SORTS.map((sort) => (
-                <option key={sort} value={sort}>
-                  {STORE_SORT_LABELS[sort]}
-                </option>
-              ))}
-            </SelectField>
-          </div>
+      <PageHeader
+        title="맛집 찾기"
+        description={
+          <span className="hidden sm:inline">날짜·시간·인원을 고르면 바로 예약할 수 있는 시간이 보여요.</span>
+        }
+      />
+      {/* Phones: one summary row; the pick and the filters open in sheets. From md on, both are in place. */}
+      <div className="sticky top-16 z-20 -mx-4 border-b border-ink-200 bg-white px-4 py-3 sm:-mx-6 sm:px-6 md:bg-white/95 md:backdrop-blur">
+        <div className="flex gap-2 md:hidden">
+          <button
+            type="button"
+            onClick={() => setSheet('pick')}
+            aria-label={`예약 조건 바꾸기: ${dayLabel(pick.date, today)} ${pick.time} ${pick.party}명`}
+            className={cx(
+              'flex min-h-11 min-w-0 flex-1 items-center gap-2 rounded-xl border border-ink-300 bg-white px-3 text-left text-[15px] font-semibold text-ink-900',
+              CONTROL_FOCUS,
+            )}
+          >
+            <CalendarIcon />
+            <span className="truncate">
+              {dayLabel(pick.date, today)} · {pick.time} · {pick.party}명
+            </span>
+          </button>
+          <button
+            type="button"
+            onClick={() => setSheet('filters')}
+            className={cx(
+              'inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-xl border px-4 text-[15px] font-semibold',
+              filterCount > 0 ? 'border-brand-600 bg-brand-50 text-brand-700' : 'border-ink-300 bg-white text-ink-900',
+              CONTROL_FOCUS,
+            )}
+          >
+            필터
+            {filterCount > 0 && (
+              <span className="inline-flex size-5 items-center justify-center rounded-full bg-brand-600 text-xs text-white">
+                <span className="sr-only">적용 </span>
+                {filterCount}
+              </span>
+            )}
+          </button>
         </div>
-        <AvailableOnly checked={filters.available} onChange={(available) => update({ available })} />
+        <Sheet
+          open={sheet === 'pick'}
+          onClose={closeSheet}
+          title="예약 조건"
+          inlineFromMd
+          footer={<DoneButton total={data?.totalElements} onClick={closeSheet} />}
+        >
+          <PickPicker value={pick} today={today} onChange={(next) => update(next)} className="pt-1 lg:max-w-2xl" />
+        </Sheet>
+      </div>
+      <div className="mt-3 flex flex-col gap-4 md:mt-4 md:rounded-2xl md:bg-ink-50 md:p-5">
+        <SearchBox value={filters.search} onSearch={(search) => update({ search }, { replace: true })} />
+        <Sheet
+          open={sheet === 'filters'}
+          onClose={closeSheet}
+          title="필터"
+          inlineFromMd
+          className="flex flex-col gap-4"
+          footer={<DoneButton total={data?.totalElements} onClick={closeSheet} />}
+        >
+          <div className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
+            <FoodTypeChips value={filters.foodType} onChange={(foodType) => update({ foodType })} />
+            <div className="flex gap-2 lg:w-[30rem]">
+              <SelectField
+                label="지역"
+                hideLabel
+                value={filters.district}
+                onChange={(event) => update({ district: event.target.value })}
+                className="flex-1"
+              >
+                <option value="">서울 전체</option>
+                {DISTRICTS.map((d) => (
+                  <option key={d} value={d}>
+                    {d}
+                  </option>
+                ))}
+              </SelectField>
+              <SelectField
+                label="정렬"
+                hideLabel
+                value={filters.sort}
+                onChange={(event) => update({ sort: event.target.value as StoreSort })}
+                className="flex-1"
+              >
+                {STORE_SORTS.map((sort) => (
+                  <option key={sort} value={sort}>
+                    {STORE_SORT_LABELS[sort]}
+                  </option>
+                ))}
+              </SelectField>
+            </div>
+          </div>
+          <AvailableOnly checked={filters.available} onChange={(available) => update({ available })} />
+        </Sheet>
       </div>
 
-      <section aria-labelledby="results-heading" className="mt-6" aria-busy={isFetching}>
+      <section aria-labelledby="results-heading" className="mt-4 md:mt-6" aria-busy={isFetching}>
         <div className="mb-3 flex flex-wrap items-baseline gap-x-2">
           <h2 id="results-heading" className="text-[15px] font-semibold text-ink-600">
             {data ? `${data.totalElements.toLocaleString('ko-KR')}곳` : '가게 목록'}
@@ -300,6 +385,7 @@ export default function StoreListPage() {
                     pick={{ date: data.date, time: data.time, party: data.party }}
                     layout="row"
                     eager={i < 2}
+                    carryParty={partyChosen}
                     action={<FavoriteButton storeNo={store.storeNo} storeName={store.storeName} className="size-10" />}
                   />
                 </li>

@@ -4,13 +4,14 @@ import { Link } from 'react-router';
 import { cx } from '../ui/cx';
 import { Photo } from '../ui/image';
 import { RatingSummary } from '../ui/rating';
-import type { Pick } from './pick';
+import { type Pick, storePath } from './pick';
 import { TimeChips } from './time-chips';
 
 /**
  * A store of the availability search: photo, district · food type, name, rating and its time chips
  * for the pick (or a note that the hours around it are full). `row` lays the photo beside the text
- * (the /stores list), `tile` above it (home rows).
+ * (the /stores list), `tile` above it (home rows). The whole card opens the store (its name's link
+ * is stretched over it), the chips and `action` sit above that link as taps of their own.
  */
 export function AvailableStoreCard({
   store,
@@ -18,6 +19,7 @@ export function AvailableStoreCard({
   layout,
   eager,
   action,
+  carryParty,
 }: {
   store: AvailableStore;
   pick: Pick;
@@ -25,22 +27,21 @@ export function AvailableStoreCard({
   eager?: boolean;
   /** A control beside the name (the /stores list puts the favourite heart there). */
   action?: ReactNode;
+  /** The diner chose the party: the store page is opened with it. */
+  carryParty?: boolean;
 }) {
-  const detail = `/store-detail/${store.storeNo}`;
+  const detail = storePath('store-detail', store.storeNo, carryParty ? pick.party : null);
   const row = layout === 'row';
   return (
     <article
       className={cx(
-        'flex h-full rounded-2xl border border-ink-200 bg-white transition-shadow hover:shadow-md',
+        'relative flex h-full rounded-2xl border border-ink-200 bg-white transition-shadow hover:shadow-md',
         row ? 'flex-col gap-3 p-3 sm:flex-row sm:gap-4 sm:p-4' : 'flex-col overflow-hidden',
       )}
     >
-      <Link
-        to={detail}
-        tabIndex={-1}
-        aria-hidden="true"
+      <div
         className={cx(
-          'block shrink-0 overflow-hidden',
+          'shrink-0 overflow-hidden',
           row ? 'hidden aspect-[4/3] w-48 rounded-xl sm:block' : 'aspect-[4/3]',
         )}
       >
@@ -54,16 +55,11 @@ export function AvailableStoreCard({
           height={row ? 144 : 360}
           className="size-full"
         />
-      </Link>
+      </div>
       <div className={cx('flex min-w-0 flex-1 flex-col gap-2', !row && 'p-4')}>
         <div className="flex gap-3">
           {row && (
-            <Link
-              to={detail}
-              tabIndex={-1}
-              aria-hidden="true"
-              className="block size-20 shrink-0 overflow-hidden rounded-xl sm:hidden"
-            >
+            <div className="size-20 shrink-0 overflow-hidden rounded-xl sm:hidden">
               <Photo
                 src={store.storeImg}
                 thumb={store.storeThumb}
@@ -74,20 +70,20 @@ export function AvailableStoreCard({
                 height={80}
                 className="size-full"
               />
-            </Link>
+            </div>
           )}
           <div className="flex min-w-0 flex-col gap-0.5">
             <p className="text-[13px] font-medium text-ink-500">
               {store.categoryAddress} · {store.categoryFoodtype}
             </p>
             <h3 className="text-[17px] font-bold leading-snug text-ink-900 sm:text-lg">
-              <Link to={detail} className="hover:underline">
+              <Link to={detail} className="rounded-2xl after:absolute after:inset-0 after:rounded-2xl hover:underline">
                 {store.storeName}
               </Link>
             </h3>
             <RatingSummary grade={store.storeGrade} count={store.reviewCount} />
           </div>
-          {action && <div className="ml-auto shrink-0">{action}</div>}
+          {action && <div className="relative ml-auto shrink-0">{action}</div>}
         </div>
         {store.chips.length > 0 ? (
           <TimeChips
@@ -96,10 +92,10 @@ export function AvailableStoreCard({
             party={pick.party}
             chips={store.chips}
             label={`${store.storeName} 예약 가능 시간`}
-            className="mt-auto pt-1"
+            className="relative mt-auto pt-1"
           />
         ) : (
-          <p className="mt-auto pt-1 text-sm text-ink-500">
+          <p className="relative mt-auto pt-1 text-sm text-ink-500">
             {pick.time} 전후로는 {pick.party}명 자리가 없어요.{' '}
             <Link to={detail} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
               다른 시간 보기

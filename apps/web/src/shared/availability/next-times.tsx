@@ -11,43 +11,26 @@ const TIMES_PER_DAY = 6;
 
 /**
  * The store page's next bookable times for the party: the first days with a table, each with its
- * hours as chips (`compact`: the first day only, in one scrolling row, for the phone's sticky bar).
+ * hours as chips.
  */
-export function NextTimes({ storeNo, party, compact }: { storeNo: number; party: number; compact?: boolean }) {
+export function NextTimes({ storeNo, party }: { storeNo: number; party: number }) {
   const { data, isPending, isError, refetch } = useNextTimes(storeNo, party);
   const today = seoulDate(new Date());
   if (isPending) {
     return (
       <LoadingBlock label="예약 가능한 시간을 불러오는 중">
-        <Skeleton className={compact ? 'h-11 w-full' : 'h-24 w-full'} />
+        <Skeleton className="h-24 w-full" />
       </LoadingBlock>
     );
   }
   if (isError) {
-    return compact ? null : <ErrorState message="예약 가능한 시간을 불러오지 못했어요." onRetry={() => refetch()} />;
+    return <ErrorState message="예약 가능한 시간을 불러오지 못했어요." onRetry={() => refetch()} />;
   }
   if (data.days.length === 0) {
     return (
       <p className="text-sm text-ink-600">
         앞으로 {LIMITS.bookingWindowDays}일 안에 {party}명이 앉을 자리가 없어요.
       </p>
-    );
-  }
-  if (compact) {
-    const [first] = data.days;
-    if (!first) return null;
-    return (
-      <div className="flex min-w-0 items-center gap-2">
-        <span className="shrink-0 text-[13px] font-semibold text-ink-600">{dayLabel(first.date, today)}</span>
-        <TimeChips
-          storeNo={storeNo}
-          date={first.date}
-          party={party}
-          chips={first.times}
-          label={`${dayLabel(first.date, today)} 예약 가능 시간`}
-          className="min-w-0 flex-nowrap overflow-x-auto [scrollbar-width:none]"
-        />
-      </div>
     );
   }
   return (

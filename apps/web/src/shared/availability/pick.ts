@@ -28,12 +28,25 @@ export function defaultPick(now: Date): Pick {
 export function pickOf(params: URLSearchParams, defaults: Pick, today: string): Pick {
   const date = params.get('date') ?? '';
   const time = params.get('time') ?? '';
-  const party = Number(params.get('party'));
   return {
     date: isValidYmd(date) && date >= today ? date : defaults.date,
     time: HHMM.test(time) ? time : defaults.time,
-    party: Number.isInteger(party) && party >= 1 && party <= LIMITS.capacityMax ? party : defaults.party,
+    party: partyOf(params) ?? defaults.party,
   };
+}
+
+/** The party a URL asks for (`party`), or null when it names none or a malformed one. */
+export function partyOf(params: URLSearchParams): number | null {
+  const party = Number(params.get('party'));
+  return Number.isInteger(party) && party >= 1 && party <= LIMITS.capacityMax ? party : null;
+}
+
+/**
+ * A store's page, or its booking page (`/reservation`), carrying the party the diner chose; without
+ * one the address stays bare and the booking page starts at its own default (spec §9: 1명).
+ */
+export function storePath(page: 'store-detail' | 'reservation', storeNo: number, party: number | null): string {
+  return party === null ? `/${page}/${storeNo}` : `/${page}/${storeNo}?party=${party}`;
 }
 
 /** The booking page of a store with the pick selected (reservation-page.tsx reads the same names). */

@@ -1,7 +1,7 @@
 import type { FavoriteItem } from '@siktak/contract';
 import { MESSAGES } from '@siktak/contract/messages';
-import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { Button, ButtonLink } from '../ui/button';
 import { StoreThumb } from '../ui/image';
 import { EmptyState, ErrorState, LoadingBlock, Skeleton } from '../ui/states';
@@ -46,6 +46,12 @@ function FavoriteCard({ store }: { store: FavoriteItem }) {
 export function FavoriteStores() {
   const { data, isPending, isError, refetch } = useFavorites();
   const [all, setAll] = useState(false);
+  // The phone's 찜 tab opens /my-page#favorites: once the cards are in, the section is scrolled to.
+  const { hash } = useLocation();
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (hash === '#favorites' && data) section.current?.scrollIntoView();
+  }, [hash, data]);
 
   let body: ReactNode;
   if (isPending) {
@@ -90,7 +96,12 @@ export function FavoriteStores() {
   }
 
   return (
-    <section aria-labelledby="favorites-heading" className="flex flex-col gap-3">
+    <section
+      ref={section}
+      id="favorites"
+      aria-labelledby="favorites-heading"
+      className="flex scroll-mt-20 flex-col gap-3"
+    >
       <h2 id="favorites-heading" className="text-lg font-bold">
         찜한 가게
       </h2>

@@ -21,7 +21,7 @@ export function PageHeader({
 }) {
   useDocumentTitle(title);
   return (
-    <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
+    <div className="mb-4 flex flex-wrap items-end justify-between gap-3 sm:mb-6">
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-ink-900 sm:text-[28px]">{title}</h1>
         {description && <p className="mt-1 text-ink-600">{description}</p>}
