@@ -99,6 +99,21 @@ export const storeForm = z
         .min(1, MESSAGES.capacityRule)
         .max(LIMITS.capacityMax, MESSAGES.recheckInput),
     ),
+    /**
+     * The largest party one online booking may have (E133). Our form sends it; the existing client's form
+     * does not, and then a new store gets LIMITS.partyMaxDefault and an edit keeps the store's setting.
+     */
+    maxPersonCount: z
+      .preprocess(
+        blankToNull,
+        z.coerce
+          .number({ error: MESSAGES.partyMaxRule })
+          .int(MESSAGES.partyMaxRule)
+          .min(1, MESSAGES.partyMaxRule)
+          .max(LIMITS.capacityMax, MESSAGES.partyMaxRule)
+          .nullable(),
+      )
+      .default(null),
     /** Existing image URLs the form kept (`storeDto.imageList`); the flat admin variant leaves it out. */
     imageList: list(singleLineText().max(1000)).optional(),
     deletedImagePaths: list(singleLineText().max(1000)).default([]),
@@ -107,6 +122,9 @@ export const storeForm = z
     // Only two well-formed times can be compared; a malformed one has its own message already.
     if (HHMM_PATTERN.test(form.openTime) && HHMM_PATTERN.test(form.closeTime) && form.openTime >= form.closeTime) {
       ctx.addIssue({ code: 'custom', path: ['closeTime'], message: MESSAGES.hoursOrder });
+    }
+    if (form.maxPersonCount !== null && form.maxPersonCount > form.count) {
+      ctx.addIssue({ code: 'custom', path: ['maxPersonCount'], message: MESSAGES.partyMaxRule });
     }
     if ((form.startDate === null) !== (form.endDate === null)) {
       ctx.addIssue({ code: 'custom', path: ['endDate'], message: '임시 휴무 시작일과 종료일을 모두 입력해주세요.' });
