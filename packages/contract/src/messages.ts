@@ -1,4 +1,4 @@
-import { BUSINESS_NO_EXAMPLE } from './rules.js';
+import { BUSINESS_NO_EXAMPLE, LIMITS } from './rules.js';
 
 /**
  * Every code the API answers with, its HTTP status and its Korean message (api-contract §12),
@@ -138,7 +138,7 @@ export const MESSAGES = {
   storePhoneRule: '전화번호 형식을 확인해주세요. 예: 02-1234-5678',
   hoursRule: '영업시간은 HH:mm 형식으로 입력해주세요.',
   capacityRule: '시간당 수용 인원을 입력해주세요.',
-  partyMaxRule: '한 번에 받을 최대 인원은 1명부터 시간당 수용 인원까지 정할 수 있어요.',
+  partyMaxRule: `한 번에 받을 최대 인원은 1명부터 ${LIMITS.capacityMax}명까지 숫자로 입력해주세요.`,
   storeImagesOnCreate: '이미지는 최소 1장 이상, 최대 5장까지 등록 가능합니다.',
   storeImagesMax: '이미지는 최대 5장까지 등록 가능합니다.',
   closureRange: '임시 휴무 종료일은 시작일보다 빠를 수 없습니다.',

@@ -142,9 +142,9 @@ describe('no single member hoards a restaurant', () => {
       expect((await existingClientBooks(member, store.storeNo, DAY, '13:00', 7)).json()).toEqual(refusal('E133', 6));
     });
 
-    it('refuses a largest party above the hourly capacity, or not a whole number from 1, with its own message (E300)', async () => {
+    it('refuses a largest party that is not a whole number from 1 to LIMITS.capacityMax, with its own message (E300)', async () => {
       const boss = await createUser(t.app, { role: 'ROLE_OWNER' });
-      for (const maxPersonCount of [21, 0, '두 명', 2.5]) {
+      for (const maxPersonCount of [0, '두 명', 2.5, LIMITS.capacityMax + 1]) {
         const res = await write(boss, storeDtoForm(storeDto({ count: 20, maxPersonCount }), [], await photos(1)));
         expect(res.statusCode).toBe(400);
         expect(res.json()).toMatchObject({ success: false, code: 'E300', message: MESSAGES.partyMaxRule });

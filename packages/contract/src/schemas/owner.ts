@@ -102,6 +102,7 @@ export const storeForm = z
     /**
      * The largest party one online booking may have (E133). Our form sends it; the existing client's form
      * does not, and then a new store gets LIMITS.partyMaxDefault and an edit keeps the store's setting.
+     * It may exceed the hourly capacity (a small store keeps the default): the capacity bounds a party anyway.
      */
     maxPersonCount: z
       .preprocess(
@@ -122,9 +123,6 @@ export const storeForm = z
     // Only two well-formed times can be compared; a malformed one has its own message already.
     if (HHMM_PATTERN.test(form.openTime) && HHMM_PATTERN.test(form.closeTime) && form.openTime >= form.closeTime) {
       ctx.addIssue({ code: 'custom', path: ['closeTime'], message: MESSAGES.hoursOrder });
-    }
-    if (form.maxPersonCount !== null && form.maxPersonCount > form.count) {
-      ctx.addIssue({ code: 'custom', path: ['maxPersonCount'], message: MESSAGES.partyMaxRule });
     }
     if ((form.startDate === null) !== (form.endDate === null)) {
       ctx.addIssue({ code: 'custom', path: ['endDate'], message: '임시 휴무 시작일과 종료일을 모두 입력해주세요.' });
