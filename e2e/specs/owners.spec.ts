@@ -138,12 +138,21 @@ test.describe('owners', () => {
     await page.getByRole('checkbox', { name: '월요일' }).uncheck();
     await page.getByRole('checkbox', { name: '화요일' }).check();
     await page.getByRole('checkbox', { name: '수요일' }).check();
+    // A new store took the default largest party; the owner lowers it.
+    await expect(page.getByLabel('한 번에 받을 최대 인원')).toHaveValue('8');
+    await page.getByLabel('한 번에 받을 최대 인원').fill('4');
     await page.getByRole('button', { name: '수정하기' }).click();
     await expect(page.getByText('수정이 완료되었습니다.')).toBeVisible();
     await expect(page).toHaveURL(/\/owner-page$/);
 
     const edited = await (await page.request.get(`/api/store/detail/${storeNo}`)).json();
-    expect(edited).toMatchObject({ openTime: '10:00', closeTime: '22:00', dayOff: ['화', '수'], count: 6 });
+    expect(edited).toMatchObject({
+      openTime: '10:00',
+      closeTime: '22:00',
+      dayOff: ['화', '수'],
+      count: 6,
+      maxPersonCount: 4,
+    });
     expect(edited.imageList).toHaveLength(3);
     expect(edited.imageList.slice(0, 2)).toEqual([created.imageList[0], created.imageList[2]]);
     expect((await page.request.get(created.imageList[1])).status()).toBe(404);

@@ -135,14 +135,17 @@ export async function routeVisits(request: APIRequestContext): Promise<RouteVisi
 }
 
 /**
- * Two full evening hours three days ahead at the first store, their seats taken by demo member2, and
- * demo member1 on the waitlist (빈자리 알림) of the second: for `npm run screens`, the booking page
- * offering "빈자리 알림 받기" for the first, and my-page's waitlist section. Answers that booking page.
+ * Two full evening hours three days ahead at demo owner1's store, and demo member1 on the waitlist (빈자리
+ * 알림) of the second: for `npm run screens`, the booking page offering "빈자리 알림 받기" for the first,
+ * and my-page's waitlist section. Answers that booking page. One member may not take a whole hour (the
+ * largest party and the seats cap, docs/security.md), so the owner lowers each hour to its booked seats
+ * plus two, and a demo member books those two.
  */
 export async function waitlistVisit(request: APIRequestContext): Promise<RouteVisit> {
   const member1 = await login(request, DEMO.member1);
   const member2 = await login(request, DEMO.member2);
-  const store = (await json(request, '/api/store/list?search=')).content[0];
+  const owner1 = await login(request, DEMO.owner1);
+  const store = await json(request, '/api/owner/stores', owner1.accessToken);
   const { today } = await json(request, `/api/reservation/store/${store.storeNo}`);
   const date = new Date(Date.parse(`${today}T00:00:00Z`) + 3 * 86_400_000).toISOString().slice(0, 10);
   const day = await json(request, `/api/reservation/slots?storeNo=${store.storeNo}&reservationDate=${date}`);
@@ -152,12 +155,26 @@ export async function waitlistVisit(request: APIRequestContext): Promise<RouteVi
   if (!offered || !waited) throw new Error(`no two evening hours at store ${store.storeNo} on ${date}`);
   const post = (url: string, token: string, data: object) =>
     request.post(url, { headers: { authorization: `Bearer ${token}` }, data });
-  for (const slot of [offered, waited]) {
-    const full = await post('/api/reservation', member2.accessToken, {
+  const hours = (await json(request, `/api/owner/slots?date=${date}`, owner1.accessToken)).slots as {
+    time: string;
+    booked: number;
+  }[];
+  // Each member books one hour: demo member2 already holds a booking at the store that day (E131 at two).
+  for (const [slot, booker] of [
+    [offered, member1],
+    [waited, member2],
+  ] as const) {
+    const booked = hours.find((hour) => hour.time === slot.time)?.booked ?? 0;
+    const narrowed = await request.put('/api/owner/slots', {
+      headers: { authorization: `Bearer ${owner1.accessToken}` },
+      data: { date, time: slot.time, capacity: booked + 2 },
+    });
+    if (!narrowed.ok()) throw new Error(`narrowing ${date} ${slot.time} answered ${narrowed.status()}`);
+    const full = await post('/api/reservation', booker.accessToken, {
       storeNo: store.storeNo,
       reservationDate: date,
       reservationTime: slot.time,
-      personCount: slot.available,
+      personCount: 2,
     });
     if (!full.ok()) throw new Error(`filling ${date} ${slot.time} answered ${full.status()}`);
   }

@@ -1,4 +1,4 @@
-import { BUSINESS_NO_EXAMPLE } from './rules.js';
+import { BUSINESS_NO_EXAMPLE, LIMITS } from './rules.js';
 
 /**
  * Every code the API answers with, its HTTP status and its Korean message (api-contract §12),
@@ -50,6 +50,14 @@ export const ERRORS = {
   E130: { status: 409, message: '다가오는 예약은 한 사람당 최대 {n}건까지 할 수 있어요.' },
   E131: { status: 409, message: '한 가게는 하루에 최대 {n}번까지 예약할 수 있어요.' },
   E132: { status: 429, message: '예약 요청이 너무 잦아요. 잠시 후 다시 시도해주세요.' },
+  E133: {
+    status: 400,
+    message: '이 가게는 온라인으로 한 번에 최대 {n}명까지 예약할 수 있어요. 더 많은 인원은 가게에 전화로 문의해주세요.',
+  },
+  E134: {
+    status: 409,
+    message: '한 가게에 하루 최대 {n}명까지 예약할 수 있어요. 더 많은 인원은 가게에 전화로 문의해주세요.',
+  },
   E140: { status: 409, message: '찜은 최대 {n}곳까지 할 수 있어요. 찜한 가게를 정리한 뒤 다시 시도해주세요.' },
   E141: { status: 400, message: '노쇼는 시작 시간이 지난 확정 예약만 처리할 수 있어요.' },
   E142: { status: 409, message: '리뷰를 남긴 예약은 노쇼로 처리할 수 없어요.' },
@@ -135,6 +143,7 @@ export const MESSAGES = {
   storePhoneRule: '전화번호 형식을 확인해주세요. 예: 02-1234-5678',
   hoursRule: '영업시간은 HH:mm 형식으로 입력해주세요.',
   capacityRule: '시간당 수용 인원을 입력해주세요.',
+  partyMaxRule: `한 번에 받을 최대 인원은 1명부터 ${LIMITS.capacityMax}명까지 숫자로 입력해주세요.`,
   storeImagesOnCreate: '이미지는 최소 1장 이상, 최대 5장까지 등록 가능합니다.',
   storeImagesMax: '이미지는 최대 5장까지 등록 가능합니다.',
   closureRange: '임시 휴무 종료일은 시작일보다 빠를 수 없습니다.',

@@ -39,6 +39,16 @@ export const LIMITS = {
    */
   activeBookingsMax: 10,
   bookingsPerStoreDayMax: 2,
+  /**
+   * A store's largest party per online booking (E133) when its owner has not set one; larger groups
+   * are told to call the store. See docs/security.md, "Hoarding and caps".
+   */
+  partyMaxDefault: 8,
+  /**
+   * Seats one member may hold at one store on one date in confirmed bookings not yet started (E134);
+   * a store whose largest party is larger allows that many instead. See docs/security.md, "Hoarding and caps".
+   */
+  seatsPerStoreDayMax: 12,
   /** Booking attempts one member may make per clock minute (E132). */
   bookingAttemptsPerMinute: 10,
   /** The booking page looks this many days ahead for the first open date. */

@@ -1,3 +1,4 @@
+import { LIMITS } from '@siktak/contract';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -125,6 +126,11 @@ export const stores = pgTable(
     menu: text('menu').array().notNull().default(sql`'{}'::text[]`),
     amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
     capacity: integer('capacity').notNull(),
+    /**
+     * The largest party one online booking may have (E133, `book_table`), the owner's setting; the
+     * default is for the stores of a form that does not send it (migration 0013 writes it out).
+     */
+    maxParty: integer('max_party').notNull().default(LIMITS.partyMaxDefault),
     /** Sum and count of the visible reviews' scores, kept in the review transactions. */
     gradeSum: integer('grade_sum').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),

@@ -8,9 +8,20 @@ import { AppError } from './errors.js';
 /**
  * Codes of a refused booking (the contract package's ERRORS): not a slot, no seats left, closed,
  * outside the window, and the member limits: same slot twice, too many active, store's day full, too
- * many attempts.
+ * many attempts, a party above the store's largest, too many seats at the store that day.
  */
-export const BOOKING_REFUSALS = ['E120', 'E121', 'E122', 'E123', 'E129', 'E130', 'E131', 'E132'] as const;
+export const BOOKING_REFUSALS = [
+  'E120',
+  'E121',
+  'E122',
+  'E123',
+  'E129',
+  'E130',
+  'E131',
+  'E132',
+  'E133',
+  'E134',
+] as const;
 type BookingRefusal = (typeof BOOKING_REFUSALS)[number];
 
 /** Upper bounds of the latency histogram, in seconds. */

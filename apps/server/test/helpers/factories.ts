@@ -69,6 +69,8 @@ export interface StoreValues {
   closureStart: string | null;
   closureEnd: string | null;
   capacity: number;
+  /** The largest party per online booking (E133); the column's default when left out. */
+  maxParty: number;
   ownerNo: number | null;
   images: number;
   createdAt: Date;
@@ -98,6 +100,7 @@ export async function createStore(app: App, values: Partial<StoreValues> = {}) {
       menu: values.menu ?? ['김치찌개', '제육볶음'],
       amenities: values.amenities ?? ['PARKING'],
       capacity: values.capacity ?? 10,
+      ...(values.maxParty ? { maxParty: values.maxParty } : {}),
       ...(values.createdAt ? { createdAt: values.createdAt } : {}),
     })
     .returning({ storeNo: stores.storeNo });

@@ -28,6 +28,7 @@ const STORE: AdminStoreDetail = {
   startDate: null,
   endDate: null,
   count: 18,
+  maxPersonCount: 6,
   storeGrade: 4.5,
   reviewCount: 3,
   createDate: '2026-11-01T10:00:00',
@@ -99,6 +100,7 @@ describe('the store form', () => {
       expect(within(adminForm).getByLabelText(new RegExp(`^${label}\\*?$`))).toBeInTheDocument();
     }
     expect(within(adminForm).getByLabelText(/^시간당 수용 인원/)).toHaveValue(18);
+    expect(within(adminForm).getByLabelText(/^한 번에 받을 최대 인원/)).toHaveValue(6);
     expect(within(adminForm).getByLabelText('대표 메뉴')).toHaveValue('참치 김밥, 라볶이');
     expect(within(adminForm).getByRole('button', { name: '수정하기' })).toBeInTheDocument();
   });

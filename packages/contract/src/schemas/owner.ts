@@ -99,6 +99,22 @@ export const storeForm = z
         .min(1, MESSAGES.capacityRule)
         .max(LIMITS.capacityMax, MESSAGES.recheckInput),
     ),
+    /**
+     * The largest party one online booking may have (E133). Our form sends it; the existing client's form
+     * does not, and then a new store gets LIMITS.partyMaxDefault and an edit keeps the store's setting.
+     * It may exceed the hourly capacity (a small store keeps the default): the capacity bounds a party anyway.
+     */
+    maxPersonCount: z
+      .preprocess(
+        blankToNull,
+        z.coerce
+          .number({ error: MESSAGES.partyMaxRule })
+          .int(MESSAGES.partyMaxRule)
+          .min(1, MESSAGES.partyMaxRule)
+          .max(LIMITS.capacityMax, MESSAGES.partyMaxRule)
+          .nullable(),
+      )
+      .default(null),
     /** Existing image URLs the form kept (`storeDto.imageList`); the flat admin variant leaves it out. */
     imageList: list(singleLineText().max(1000)).optional(),
     deletedImagePaths: list(singleLineText().max(1000)).default([]),

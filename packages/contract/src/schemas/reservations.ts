@@ -22,6 +22,8 @@ export const reservationStoreInfo = z.object({
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
   count: z.number().int(),
+  /** The largest party one online booking may have: the owner's setting, never above `count` (our app's addition). */
+  maxPersonCount: z.number().int(),
   imageList: z.array(z.string()),
   /** Seoul "today" and the last bookable date, so our calendar agrees with the server. */
   today: z.string(),

@@ -79,6 +79,8 @@ export const storeDetail = z.object({
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
   count: z.number().int(),
+  /** The largest party one online booking may have (our app's addition; larger groups call the store). */
+  maxPersonCount: z.number().int(),
   storeGrade: z.number(),
   reviewCount: z.number().int(),
   createDate: z.string(),

@@ -1,4 +1,5 @@
 import { type FavoriteList, type FavoriteState, LIMITS, MESSAGES, seoulDateTime } from '@siktak/contract';
+import { holdLock } from '../../db/client.js';
 import type { AuthUser } from '../../platform/auth-guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
@@ -23,19 +24,20 @@ export function favoriteService(ctx: AppContext) {
 
     /**
      * Adds a store that exists and is not deleted (404 otherwise). Adding it again changes nothing.
-     * At most LIMITS.favoritesMax per member (E140) — a guard against scripts, so two adds racing
-     * at the limit may both pass.
+     * At most LIMITS.favoritesMax per member (E140): counted and inserted under the member's lock, so
+     * adds racing at the limit pass one at a time and the cap holds.
      */
     async add(caller: AuthUser, storeNo: number): Promise<FavoriteState> {
       const store = await findStore(ctx.db, storeNo);
       if (!store || store.deletedAt) throw notFound(MESSAGES.storeNotFound);
-      if (
-        !(await hasFavorite(ctx.db, caller.userNo, storeNo)) &&
-        (await countFavorites(ctx.db, caller.userNo)) >= LIMITS.favoritesMax
-      ) {
-        throw new AppError('E140', { values: { n: LIMITS.favoritesMax } });
-      }
-      await insertFavorite(ctx.db, caller.userNo, storeNo, ctx.clock.now());
+      await ctx.db.transaction(async (tx) => {
+        await holdLock(tx, `favorites:${caller.userNo}`);
+        if (await hasFavorite(tx, caller.userNo, storeNo)) return;
+        if ((await countFavorites(tx, caller.userNo)) >= LIMITS.favoritesMax) {
+          throw new AppError('E140', { values: { n: LIMITS.favoritesMax } });
+        }
+        await insertFavorite(tx, caller.userNo, storeNo, ctx.clock.now());
+      });
       return { success: true, message: MESSAGES.favoriteAdded, storeNo, favorite: true };
     },
 

@@ -51,7 +51,10 @@ export async function replaceImages(tx: Tx, storeNo: number, keys: string[]): Pr
   }
 }
 
-/** The columns a store form sets; the name's initial consonants follow the name (store search). */
+/**
+ * The columns a store form sets; the name's initial consonants follow the name (store search). A form
+ * without the largest party (the existing client's) leaves it as it is: the column's default for a new store.
+ */
 function storeColumnsOf(form: StoreForm) {
   return {
     name: form.storeName,
@@ -69,6 +72,7 @@ function storeColumnsOf(form: StoreForm) {
     menu: form.menuList,
     amenities: [...form.categoryConvenience],
     capacity: form.count,
+    ...(form.maxPersonCount === null ? {} : { maxParty: form.maxPersonCount }),
   };
 }
 

@@ -152,7 +152,8 @@ export async function countDayBookings(
 export type BookingOutcome =
   | { outcome: 'booked'; reservationNo: number; seatsLeft: number }
   | { outcome: 'gone' | 'E123' | 'E129' | 'E130' | 'E131' }
-  | { outcome: 'E121'; seatsLeft: number };
+  | { outcome: 'E121'; seatsLeft: number }
+  | { outcome: 'E133' | 'E134'; n: number };
 
 /** A member's booking of one slot, as the auth guard and the booking rules let it through. */
 export interface Booking {
@@ -166,19 +167,22 @@ export interface Booking {
 interface OutcomeRow {
   bookedNo: number | null;
   outcome: BookingOutcome['outcome'];
-  seatsLeft: number;
+  /** The seats left (booked, E121), the store's largest party (E133) or the member's seats cap (E134). */
+  n: number;
 }
 
-function outcomeOf({ bookedNo, outcome, seatsLeft }: OutcomeRow): BookingOutcome {
-  if (outcome === 'booked') return { outcome, reservationNo: bookedNo!, seatsLeft };
-  if (outcome === 'E121') return { outcome, seatsLeft };
+function outcomeOf({ bookedNo, outcome, n }: OutcomeRow): BookingOutcome {
+  if (outcome === 'booked') return { outcome, reservationNo: bookedNo!, seatsLeft: n };
+  if (outcome === 'E121') return { outcome, seatsLeft: n };
+  if (outcome === 'E133' || outcome === 'E134') return { outcome, n };
   return { outcome };
 }
 
 /**
- * Books in one statement, which is its own transaction: `book_table` (migration 0011) takes the
- * member's advisory lock, checks that the store still exists, that its owner has not closed the slot
- * (E123), the member's limits (E129–E131) and the seats (E121), and inserts the reservation with its
+ * Books in one statement, which is its own transaction: `book_table` (migration 0013) takes the
+ * member's advisory lock, checks that the store still exists, the store's largest party (E133), that its
+ * owner has not closed the slot (E123), the member's limits (E129–E131, their seats at the store that
+ * day: E134) and the seats (E121), and inserts the reservation with its
  * confirmation mail in the outbox and closes the member's wait for the slot. The session was checked by
  * the auth guard; the hours, days off and the booking window before, by the booking-day rules. Bookings
  * whose slot has started by `now` (Seoul wall time) no longer count against the limits.
@@ -187,11 +191,12 @@ export async function bookTable(db: Queryable, booking: Booking, now: Date): Pro
   const [row] = await namedRows<OutcomeRow>(
     db,
     'book_table',
-    sql`select booked_no as "bookedNo", outcome, seats_left as "seatsLeft" from book_table(
+    sql`select booked_no as "bookedNo", outcome, n from book_table(
       ${booking.userNo}::int, ${booking.storeNo}::int, ${booking.date}::date,
       ${booking.time}::text, ${booking.personCount}::int, ${now.toISOString()}::timestamptz,
       ${seoulDate(now)}::date, ${seoulTime(now)}::text,
-      ${LIMITS.activeBookingsMax}::int, ${LIMITS.bookingsPerStoreDayMax}::int)`,
+      ${LIMITS.activeBookingsMax}::int, ${LIMITS.bookingsPerStoreDayMax}::int,
+      ${LIMITS.seatsPerStoreDayMax}::int)`,
   );
   return outcomeOf(row!);
 }

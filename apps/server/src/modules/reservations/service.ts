@@ -84,8 +84,8 @@ export function reservationService(ctx: AppContext) {
   }
 
   /**
-   * Checks the slot against the store's rules, then books in one statement (`bookTable`): a slot its
-   * owner closed (E123), the member's limits (E129–E131), the seats (E121), the reservation, its
+   * Checks the slot against the store's rules, then books in one statement (`bookTable`): the store's
+   * largest party (E133), a slot its owner closed (E123), the member's limits (E129–E131, E134), the seats (E121), the reservation, its
    * confirmation mail and the member's wait for the slot.
    */
   async function takeBooking(
@@ -114,6 +114,9 @@ export function reservationService(ctx: AppContext) {
       case 'E123':
         // The owner closed the slot (its capacity is 0): refused as a slot that cannot be booked.
         throw new AppError('E123');
+      case 'E133':
+      case 'E134':
+        throw new AppError(result.outcome, { values: { n: result.n } });
       default:
         throw new AppError(result.outcome, { values: { n: LIMIT_VALUES[result.outcome] } });
     }
@@ -178,6 +181,7 @@ export function reservationService(ctx: AppContext) {
         startDate: store.closureStart,
         endDate: store.closureEnd,
         count: store.capacity,
+        maxPersonCount: Math.min(store.maxParty, store.capacity),
         imageList: store.images.map((key) => ctx.urls.url(key)),
         ...bookingWindow(ctx.clock.now()),
       };

@@ -59,6 +59,7 @@ export function toStoreDetail(row: StoreRow, urls: ImageUrls): StoreDetail {
     startDate: row.closureStart,
     endDate: row.closureEnd,
     count: row.capacity,
+    maxPersonCount: row.maxParty,
     createDate: seoulDateTime(row.createdAt),
     isDeleted: row.deletedAt ? ('Y' as const) : ('N' as const),
   });

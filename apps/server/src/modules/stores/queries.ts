@@ -28,6 +28,7 @@ export const storeColumns = {
   menu: stores.menu,
   amenities: stores.amenities,
   capacity: stores.capacity,
+  maxParty: stores.maxParty,
   gradeSum: stores.gradeSum,
   reviewCount: stores.reviewCount,
   createdAt: stores.createdAt,
@@ -52,6 +53,7 @@ export type StoreRow = {
   menu: string[];
   amenities: string[];
   capacity: number;
+  maxParty: number;
   gradeSum: number;
   reviewCount: number;
   createdAt: Date;

@@ -9,6 +9,7 @@ import {
   type joinWaitBody,
   seoulDateTime,
 } from '@siktak/contract';
+import { holdLock } from '../../db/client.js';
 import { violatedUniqueConstraint } from '../../db/errors.js';
 import type { AuthUser } from '../../platform/auth-guard.js';
 import type { AppContext } from '../../platform/context.js';
@@ -58,9 +59,9 @@ export function waitlistService(ctx: AppContext) {
      * Joins the waitlist of a slot the store could take the party in but is too full for now. Refused:
      * a missing or deleted store (404), not one of its hours (E120), a closed day (E122), a started or
      * too distant slot (E123), a party above the store's hourly capacity (E148), seats there now (E145:
-     * book instead), a booking of the slot held already (E129), a second wait (E146), more than
-     * LIMITS.waitsMax open waits (E147 — a guard against scripts, so two joins racing at the limit may
-     * both pass).
+     * book instead), a party above the store's largest online party (E133: call the store), a booking of
+     * the slot held already (E129), a second wait (E146), more than LIMITS.waitsMax open waits (E147:
+     * counted and inserted under the member's lock, so joins racing at the limit pass one at a time).
      */
     async join(caller: AuthUser, body: z.output<typeof joinWaitBody>): Promise<JoinWaitResponse> {
       const store = await findStore(ctx.db, body.storeNo);
@@ -73,19 +74,21 @@ export function waitlistService(ctx: AppContext) {
       const refusal = refusalOf(store, slot, now);
       if (refusal) throw new AppError(refusal);
       if (body.personCount > store.capacity) throw new AppError('E148', { values: { n: store.capacity } });
+      if (body.personCount > store.maxParty) throw new AppError('E133', { values: { n: store.maxParty } });
       const seats = await availability.seatsAt(slot.storeNo, date, time);
       if (seats >= body.personCount) throw new AppError('E145', { values: { n: seats } });
       if (await holdsBooking(ctx.db, caller.userNo, slot)) throw new AppError('E129');
-      if ((await countOpenWaits(ctx.db, caller.userNo, now)) >= LIMITS.waitsMax) {
-        throw new AppError('E147', { values: { n: LIMITS.waitsMax } });
-      }
-      const waitNo = await insertWait(
-        ctx.db,
-        { ...slot, userNo: caller.userNo, personCount: body.personCount },
-        now,
-      ).catch((err: unknown) => {
-        throw violatedUniqueConstraint(err) === 'waits_member_slot_key' ? new AppError('E146') : err;
-      });
+      const waitNo = await ctx.db
+        .transaction(async (tx) => {
+          await holdLock(tx, `waits:${caller.userNo}`);
+          if ((await countOpenWaits(tx, caller.userNo, now)) >= LIMITS.waitsMax) {
+            throw new AppError('E147', { values: { n: LIMITS.waitsMax } });
+          }
+          return insertWait(tx, { ...slot, userNo: caller.userNo, personCount: body.personCount }, now);
+        })
+        .catch((err: unknown) => {
+          throw violatedUniqueConstraint(err) === 'waits_member_slot_key' ? new AppError('E146') : err;
+        });
       if (waitNo === null) throw new AppError('E146');
       const row = await findWait(ctx.db, waitNo);
       if (!row) throw waitNotFound();

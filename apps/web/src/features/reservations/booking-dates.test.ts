@@ -177,7 +177,7 @@ describe('reviewActionOf', () => {
 
 describe('requestedBooking', () => {
   const monday1430 = seoul('2026-11-23T14:30');
-  const store = { ...rules, count: 6 };
+  const store = { ...rules, maxPersonCount: 6 };
   const ask = (query: string) => requestedBooking(new URLSearchParams(query), store, monday1430);
 
   it('keeps a date, time and party the store can take', () => {
@@ -185,7 +185,7 @@ describe('requestedBooking', () => {
     expect(ask('date=2026-11-23&time=15:00&party=6')).toEqual({ date: '2026-11-23', time: '15:00', party: 6 });
   });
 
-  it('drops what it cannot: a closed or past day, a started or foreign hour, a party over the capacity', () => {
+  it('drops what it cannot: a closed or past day, a started or foreign hour, a party over the largest one', () => {
     expect(ask('date=2026-11-25&time=19:00&party=2')).toEqual({ date: null, time: null, party: 2 }); // closure
     expect(ask('date=2026-11-22&time=19:00')).toEqual({ date: null, time: null, party: null }); // past
     expect(ask('date=2026-11-23&time=14:00&party=7')).toEqual({ date: '2026-11-23', time: null, party: null });

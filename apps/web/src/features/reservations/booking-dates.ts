@@ -48,11 +48,11 @@ export function firstOpenDate(rules: BookingRules, now: Date): string | null {
 /**
  * What a link asked the booking page to select (`?date=&time=&party=`, from discovery's time chips),
  * each part kept only when the store can take it: an open day with hours left, one of that day's
- * hours still ahead, a party of 1 up to the store's hourly capacity. The rest is null.
+ * hours still ahead, a party of 1 up to the store's largest online party. The rest is null.
  */
 export function requestedBooking(
   params: URLSearchParams,
-  rules: BookingRules & { count: number },
+  rules: BookingRules & { maxPersonCount: number },
   now: Date,
 ): { date: string | null; time: string | null; party: number | null } {
   const wantedDate = params.get('date') ?? '';
@@ -63,7 +63,7 @@ export function requestedBooking(
   const wantedTime = params.get('time') ?? '';
   const time = date && slotsOf(date, rules, now).includes(wantedTime) ? wantedTime : null;
   const party = Number(params.get('party'));
-  return { date, time, party: Number.isInteger(party) && party >= 1 && party <= rules.count ? party : null };
+  return { date, time, party: Number.isInteger(party) && party >= 1 && party <= rules.maxPersonCount ? party : null };
 }
 
 /** `yyyy-MM` of a date. */

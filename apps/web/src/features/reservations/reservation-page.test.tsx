@@ -32,6 +32,7 @@ const STORE: ReservationStoreInfo = {
   startDate: null,
   endDate: null,
   count: 10,
+  maxPersonCount: 6,
   imageList: [],
   today: '2026-11-24',
   lastBookableDate: '2027-01-22',
@@ -157,6 +158,20 @@ describe('booking page', () => {
     expect(booked).toEqual([
       { userNo: 7, storeNo: 3, reservationDate: '2026-11-26', reservationTime: '18:00', personCount: 5 },
     ]);
+  });
+
+  it("offers parties up to the store's largest online one and tells larger groups to call", async () => {
+    signInMember();
+    // A link asking for more than the store takes online starts from one person instead.
+    bookingAt('/reservation/3?date=2026-11-26&time=18:00&party=7', () => 10);
+    const people = await screen.findByRole('region', { name: '인원' });
+    expect(within(people).getByText('최대 6명')).toBeInTheDocument();
+    expect(within(people).getByText('6명이 넘는 단체는 가게에 전화로 문의해주세요.')).toBeInTheDocument();
+    expect(within(people).getByRole('status', { name: '인원 1명' })).toBeInTheDocument();
+    const more = within(people).getByRole('button', { name: '인원 늘리기' });
+    for (let i = 0; i < 5; i++) await userEvent.click(more);
+    expect(within(people).getByRole('status', { name: '인원 6명' })).toBeInTheDocument();
+    expect(more).toBeDisabled();
   });
 
   it('marks a full hour 마감 and a nearly full one with its seats, and a full hour still offers the waitlist', async () => {

@@ -193,8 +193,13 @@ function BookingForm({ storeNo, info }: { storeNo: number; info: ReservationStor
       </Section>
 
       <div className="flex flex-col gap-8">
-        <Section title="인원" id="booking-people" aside={<span className="text-sm text-ink-600">최소 1명</span>}>
-          <Stepper value={count} min={1} max={info.count} onChange={setCount} />
+        <Section
+          title="인원"
+          id="booking-people"
+          aside={<span className="text-sm text-ink-600">최대 {people(info.maxPersonCount)}</span>}
+        >
+          <Stepper value={count} min={1} max={info.maxPersonCount} onChange={setCount} />
+          <p className="text-sm text-ink-600">{fillMessage(TEXTS.bookingLargeParty, { n: info.maxPersonCount })}</p>
         </Section>
 
         <Section

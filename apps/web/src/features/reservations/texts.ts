@@ -45,6 +45,8 @@ export const TEXTS = {
   bookingSoldOut: '이 시간은 예약이 마감되었어요.',
   slotFull: '마감',
   bookingLimits: `다가오는 예약은 한 사람당 ${LIMITS.activeBookingsMax}건, 한 가게는 하루 ${LIMITS.bookingsPerStoreDayMax}번까지 할 수 있어요.`,
+  /** Under the party picker, which stops at the store's largest online party (E133 on the server). */
+  bookingLargeParty: '{n}명이 넘는 단체는 가게에 전화로 문의해주세요.',
   bookButton: '예약하기',
   booking: '예약 중…',
 } as const;

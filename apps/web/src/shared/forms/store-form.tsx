@@ -29,6 +29,7 @@ interface StoreValues {
   startDate: string;
   endDate: string;
   count: string;
+  maxPersonCount: string;
   images: PickedImage[];
 }
 
@@ -50,6 +51,7 @@ type EditedStore = Pick<
   | 'endDate'
   | 'menuList'
   | 'count'
+  | 'maxPersonCount'
   | 'imageList'
 >;
 
@@ -70,6 +72,7 @@ function valuesOf(store: EditedStore | null, initialName: string | undefined): S
     startDate: store?.startDate ?? '',
     endDate: store?.endDate ?? '',
     count: store ? String(store.count) : '',
+    maxPersonCount: String(store?.maxPersonCount ?? LIMITS.partyMaxDefault),
     images: store?.imageList.map((url) => ({ kind: 'existing', url }) as const) ?? [],
   };
 }
@@ -94,6 +97,7 @@ export function storeBody(form: StoreFormOutput, images: PickedImage[], stored: 
       openTime: form.openTime,
       closeTime: form.closeTime,
       count: form.count,
+      maxPersonCount: form.maxPersonCount,
       startDate: form.startDate ?? 'null',
       endDate: form.endDate ?? 'null',
       menuList: form.menuList,
@@ -279,19 +283,32 @@ export function StoreForm<T>({
           <FormTextField control={control} name="openTime" label="오픈 시간" required type="time" />
           <FormTextField control={control} name="closeTime" label="마감 시간" required type="time" />
         </div>
-        <FormTextField
-          control={control}
-          name="count"
-          label="시간당 수용 인원"
-          required
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={LIMITS.capacityMax}
-          hint="한 시간에 예약받을 수 있는 최대 인원이에요."
-          className="sm:max-w-xs"
-          addon={<span className="flex items-center text-ink-600">명</span>}
-        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormTextField
+            control={control}
+            name="count"
+            label="시간당 수용 인원"
+            required
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={LIMITS.capacityMax}
+            hint="한 시간에 예약받을 수 있는 최대 인원이에요."
+            addon={<span className="flex items-center text-ink-600">명</span>}
+          />
+          <FormTextField
+            control={control}
+            name="maxPersonCount"
+            label="한 번에 받을 최대 인원"
+            required
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={LIMITS.capacityMax}
+            hint="예약 한 건의 최대 인원이에요. 더 많은 인원은 가게에 전화하도록 안내해요."
+            addon={<span className="flex items-center text-ink-600">명</span>}
+          />
+        </div>
         <FormCheckboxGroup
           control={control}
           name="dayOff"
