@@ -304,27 +304,8 @@ function cutlet(r: () => number): string {
   return scene;
 }
 
-/** The dish a demo photo shows; each store names its own, so a steakhouse is not shown a bowl of stew. */
-export type Dish =
-  | 'table'
-  | 'stew'
-  | 'grill'
-  | 'fish'
-  | 'pancake'
-  | 'noodles'
-  | 'dimsum'
-  | 'hotpot'
-  | 'skewers'
-  | 'pasta'
-  | 'steak'
-  | 'pizza'
-  | 'brunch'
-  | 'taco'
-  | 'sushi'
-  | 'ramen'
-  | 'cutlet';
-
-const SCENES: Record<Dish, (r: () => number) => string> = {
+/** The scene of each dish a demo photo shows; each store names its own, so a steakhouse is not shown a bowl of stew. */
+const SCENES = {
   table: korean,
   stew,
   grill,
@@ -342,7 +323,9 @@ const SCENES: Record<Dish, (r: () => number) => string> = {
   sushi: japanese,
   ramen,
   cutlet,
-};
+} satisfies Record<string, (r: () => number) => string>;
+
+export type Dish = keyof typeof SCENES;
 
 export const DISHES = Object.keys(SCENES) as Dish[];
 
