@@ -2,6 +2,7 @@ import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { reviewReports, reviews, stores, users } from '../../db/schema.js';
 import { reviewImageKeys } from '../reviews/index.js';
+import { cardColumns } from '../stores/index.js';
 
 /** Rows per page of every admin list (the existing client leaves the size to the server). */
 export const ADMIN_PAGE_SIZE = 10;
@@ -55,12 +56,7 @@ export async function findStorePage(db: Queryable, page: PageRequest) {
   const [rows, [counted]] = await Promise.all([
     db
       .select({
-        storeNo: stores.storeNo,
-        name: stores.name,
-        district: stores.district,
-        foodType: stores.foodType,
-        gradeSum: stores.gradeSum,
-        reviewCount: stores.reviewCount,
+        ...cardColumns,
         createdAt: stores.createdAt,
         deletedAt: stores.deletedAt,
       })
