@@ -2,14 +2,6 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { notices, users } from '../../db/schema.js';
 
-export interface NoticeRow {
-  noticeNo: number;
-  title: string;
-  content: string;
-  authorName: string;
-  createdAt: Date;
-}
-
 const noticeColumns = {
   noticeNo: notices.noticeNo,
   title: notices.title,
@@ -19,10 +11,7 @@ const noticeColumns = {
 };
 
 /** One page of notices, newest first, and how many there are in all. */
-export async function findNoticePage(
-  db: Queryable,
-  page: { offset: number; limit: number },
-): Promise<{ rows: NoticeRow[]; total: number }> {
+export async function findNoticePage(db: Queryable, page: { offset: number; limit: number }) {
   const [rows, [counted]] = await Promise.all([
     db
       .select(noticeColumns)
@@ -36,7 +25,7 @@ export async function findNoticePage(
   return { rows, total: counted?.n ?? 0 };
 }
 
-export async function findNotice(db: Queryable, noticeNo: number): Promise<NoticeRow | undefined> {
+export async function findNotice(db: Queryable, noticeNo: number) {
   const [row] = await db
     .select(noticeColumns)
     .from(notices)
@@ -44,3 +33,5 @@ export async function findNotice(db: Queryable, noticeNo: number): Promise<Notic
     .where(eq(notices.noticeNo, noticeNo));
   return row;
 }
+
+export type NoticeRow = NonNullable<Awaited<ReturnType<typeof findNotice>>>;

@@ -11,7 +11,7 @@ import { violatedUniqueConstraint } from '../../db/errors.js';
 import type { AuthUser } from '../../platform/auth-guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, forbidden, notFound } from '../../platform/errors.js';
-import { removeImages, storeImage } from '../../platform/images.js';
+import { removeImages, storeImages } from '../../platform/images.js';
 import type { UploadedFile } from '../../platform/multipart.js';
 import {
   STORE_CACHE_PREFIX,
@@ -60,18 +60,6 @@ function planImages(
 /** An owner's store: read, register, edit (/register-store, the product spec's store form). */
 export function ownerStoreService(ctx: AppContext) {
   const keyOf = (url: string) => ctx.urls.keyOf(url);
-
-  /** Stores every upload (checked by content); on any failure the ones already stored are removed. */
-  async function storeUploads(files: UploadedFile[]): Promise<string[]> {
-    const keys: string[] = [];
-    try {
-      for (const file of files) keys.push(await storeImage(ctx.storage, 'stores', file.data));
-    } catch (err) {
-      await removeImages(ctx.storage, keys);
-      throw err;
-    }
-    return keys;
-  }
 
   /** Files the database no longer points at; a storage failure must not fail an edit that committed. */
   async function discard(keys: string[], storeNo: number): Promise<void> {
@@ -136,7 +124,7 @@ export function ownerStoreService(ctx: AppContext) {
       }
       const ownerNo = caller.role === 'ROLE_OWNER' ? caller.userNo : null;
       if (ownerNo !== null && (await findOwnedStore(ctx.db, ownerNo))) throw new AppError('E301');
-      const keys = await storeUploads(files);
+      const keys = await storeImages(ctx.storage, 'stores', files);
       let storeNo: number;
       try {
         storeNo = await ctx.db.transaction(async (tx) => {
@@ -175,7 +163,7 @@ export function ownerStoreService(ctx: AppContext) {
       if (!before || before.deletedAt) throw storeNotFound();
       // A first check before the uploads are processed; the transaction checks again on locked rows.
       checkImageCount(planImages(before.images, form, keyOf, []).keys.length + files.length);
-      const added = await storeUploads(files);
+      const added = await storeImages(ctx.storage, 'stores', files);
       let removed: string[];
       try {
         removed = await ctx.db.transaction(async (tx) => {

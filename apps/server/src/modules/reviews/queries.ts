@@ -10,7 +10,7 @@ export const reviewImageKeys = sql<string[]>`coalesce((
 
 const newestFirst = [desc(reviews.createdAt), desc(reviews.reviewNo)];
 
-export interface VisibleReviewRow {
+interface VisibleReviewRow {
   reviewNo: number;
   grade: number;
   content: string;
@@ -42,17 +42,8 @@ export async function findVisibleReviews(db: Queryable, storeNo: number): Promis
   return rows.filter((row): row is VisibleReviewRow => row.reviewNo !== null);
 }
 
-export interface ReviewRow {
-  reviewNo: number;
-  reservationNo: number;
-  userNo: number;
-  storeNo: number;
-  grade: number;
-  hiddenAt: Date | null;
-}
-
 /** A review's owner, store and score; `lock` holds the row until the transaction ends. */
-export async function findReview(db: Queryable, reviewNo: number, lock = false): Promise<ReviewRow | undefined> {
+export async function findReview(db: Queryable, reviewNo: number, lock = false) {
   const query = db
     .select({
       reviewNo: reviews.reviewNo,
@@ -135,20 +126,8 @@ const memberReviewColumns = {
   images: reviewImageKeys,
 };
 
-export type MemberReviewRow = {
-  reviewNo: number;
-  reservationNo: number;
-  storeNo: number;
-  storeName: string;
-  storeDeletedAt: Date | null;
-  grade: number;
-  content: string;
-  createdAt: Date;
-  images: string[];
-};
-
 /** Every review the member wrote (hidden ones too: they are still theirs), newest first. */
-export async function findMemberReviews(db: Queryable, userNo: number): Promise<MemberReviewRow[]> {
+export async function findMemberReviews(db: Queryable, userNo: number) {
   return db
     .select(memberReviewColumns)
     .from(reviews)
@@ -157,11 +136,7 @@ export async function findMemberReviews(db: Queryable, userNo: number): Promise<
     .orderBy(...newestFirst);
 }
 
-export async function findMemberReview(
-  db: Queryable,
-  userNo: number,
-  reviewNo: number,
-): Promise<MemberReviewRow | undefined> {
+export async function findMemberReview(db: Queryable, userNo: number, reviewNo: number) {
   const [row] = await db
     .select(memberReviewColumns)
     .from(reviews)
@@ -169,6 +144,8 @@ export async function findMemberReview(
     .where(and(eq(reviews.reviewNo, reviewNo), eq(reviews.userNo, userNo)));
   return row;
 }
+
+export type MemberReviewRow = NonNullable<Awaited<ReturnType<typeof findMemberReview>>>;
 
 /** The store an owner runs (not deleted) with its rating counters, if any. */
 export async function findOwnedStore(db: Queryable, ownerNo: number) {
