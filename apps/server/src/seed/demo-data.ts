@@ -110,7 +110,7 @@ export const DEMO_STORES = STORE_ROWS.trim()
       capacity,
       images,
     ] = row.split(' | ') as string[];
-    const [open, close] = hours!.split('-') as [string, string];
+    const [openTime, closeTime] = hours!.split('-') as [string, string];
     return {
       name: name!,
       district: oneOf(DISTRICTS, district),
@@ -119,8 +119,8 @@ export const DEMO_STORES = STORE_ROWS.trim()
       address1: address1!,
       address2: address2!,
       phone: phone!,
-      open,
-      close,
+      openTime,
+      closeTime,
       dayOff: dayOff === '-' ? [] : dayOff!.split(' ').map((day) => oneOf(WEEKDAYS, day)),
       menu: menu!.split(', '),
       amenities: amenities!.split(' ').map((amenity) => oneOf(AMENITIES, amenity)),
