@@ -1,5 +1,5 @@
 import { count, desc, eq } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.js';
+import { type PageRequest, type Queryable, readPage } from '../../db/client.js';
 import { notices, users } from '../../db/schema.js';
 
 const noticeColumns = {
@@ -11,18 +11,16 @@ const noticeColumns = {
 };
 
 /** One page of notices, newest first, and how many there are in all. */
-export async function findNoticePage(db: Queryable, page: { offset: number; limit: number }) {
-  const [rows, [counted]] = await Promise.all([
+export function findNoticePage(db: Queryable, page: PageRequest) {
+  return readPage(
+    page,
     db
       .select(noticeColumns)
       .from(notices)
       .innerJoin(users, eq(users.userNo, notices.authorNo))
-      .orderBy(desc(notices.createdAt), desc(notices.noticeNo))
-      .limit(page.limit)
-      .offset(page.offset),
+      .orderBy(desc(notices.createdAt), desc(notices.noticeNo)),
     db.select({ n: count() }).from(notices),
-  ]);
-  return { rows, total: counted?.n ?? 0 };
+  );
 }
 
 export async function findNotice(db: Queryable, noticeNo: number) {

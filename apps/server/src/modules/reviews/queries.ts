@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.js';
+import { type PageRequest, type Queryable, readPage } from '../../db/client.js';
 import { reservations, reviewImages, reviewReports, reviews, stores, users } from '../../db/schema.js';
 
 /** Image keys of a review in display order, as one array column. */
@@ -9,6 +9,16 @@ export const reviewImageKeys = sql<string[]>`coalesce((
 ), '{}'::text[])`;
 
 const newestFirst = [desc(reviews.createdAt), desc(reviews.reviewNo)];
+
+/** What every list of a store's reviews shows of each. */
+const visibleReviewColumns = {
+  reviewNo: reviews.reviewNo,
+  grade: reviews.grade,
+  content: reviews.content,
+  createdAt: reviews.createdAt,
+  nickname: users.nickname,
+  images: reviewImageKeys,
+};
 
 interface VisibleReviewRow {
   reviewNo: number;
@@ -25,14 +35,7 @@ interface VisibleReviewRow {
  */
 export async function findVisibleReviews(db: Queryable, storeNo: number): Promise<VisibleReviewRow[] | undefined> {
   const rows = await db
-    .select({
-      reviewNo: reviews.reviewNo,
-      grade: reviews.grade,
-      content: reviews.content,
-      createdAt: reviews.createdAt,
-      nickname: users.nickname,
-      images: reviewImageKeys,
-    })
+    .select(visibleReviewColumns)
     .from(stores)
     .leftJoin(reviews, and(eq(reviews.storeNo, stores.storeNo), isNull(reviews.hiddenAt)))
     .leftJoin(users, eq(users.userNo, reviews.userNo))
@@ -147,29 +150,10 @@ export async function findMemberReview(db: Queryable, userNo: number, reviewNo: 
 
 export type MemberReviewRow = NonNullable<Awaited<ReturnType<typeof findMemberReview>>>;
 
-/** The store an owner runs (not deleted) with its rating counters, if any. */
-export async function findOwnedStore(db: Queryable, ownerNo: number) {
-  const [row] = await db
-    .select({
-      storeNo: stores.storeNo,
-      name: stores.name,
-      gradeSum: stores.gradeSum,
-      reviewCount: stores.reviewCount,
-    })
-    .from(stores)
-    .where(and(eq(stores.ownerNo, ownerNo), isNull(stores.deletedAt)));
-  return row;
-}
-
 /** A store's visible reviews as its owner sees them, with whether `reporterNo` has reported each. */
 function storeReviewColumns(reporterNo: number) {
   return {
-    reviewNo: reviews.reviewNo,
-    grade: reviews.grade,
-    content: reviews.content,
-    createdAt: reviews.createdAt,
-    nickname: users.nickname,
-    images: reviewImageKeys,
+    ...visibleReviewColumns,
     reported: sql<boolean>`exists (
       select 1 from review_reports rr
       where rr.review_no = "reviews"."review_no" and rr.reporter_no = ${reporterNo}
@@ -179,24 +163,17 @@ function storeReviewColumns(reporterNo: number) {
 
 const visibleOfStore = (storeNo: number) => and(eq(reviews.storeNo, storeNo), isNull(reviews.hiddenAt));
 
-export async function findStoreReviewsPage(
-  db: Queryable,
-  storeNo: number,
-  reporterNo: number,
-  page: { offset: number; limit: number },
-) {
-  const [rows, [counted]] = await Promise.all([
+export function findStoreReviewsPage(db: Queryable, storeNo: number, reporterNo: number, page: PageRequest) {
+  return readPage(
+    page,
     db
       .select(storeReviewColumns(reporterNo))
       .from(reviews)
       .innerJoin(users, eq(users.userNo, reviews.userNo))
       .where(visibleOfStore(storeNo))
-      .orderBy(...newestFirst)
-      .limit(page.limit)
-      .offset(page.offset),
+      .orderBy(...newestFirst),
     db.select({ n: count() }).from(reviews).where(visibleOfStore(storeNo)),
-  ]);
-  return { rows, total: counted?.n ?? 0 };
+  );
 }
 
 export async function findStoreReview(db: Queryable, storeNo: number, reviewNo: number, reporterNo: number) {
