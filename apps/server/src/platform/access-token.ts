@@ -54,16 +54,9 @@ export class AccessTokens {
     ]);
   }
 
-  async sign(claims: AccessClaims): Promise<string> {
-    const now = Math.floor(this.clock.now().getTime() / 1000);
-    return new SignJWT({ role: claims.role, typ: 'access', sid: claims.sessionId })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(String(claims.userNo))
-      .setIssuer(ISSUER)
-      .setJti(randomUUID())
-      .setIssuedAt(now)
-      .setExpirationTime(now + this.ttlSeconds)
-      .sign(await this.secret);
+  sign(claims: AccessClaims): Promise<string> {
+    const payload = { sub: String(claims.userNo), role: claims.role, typ: 'access', sid: claims.sessionId };
+    return this.signed(payload, this.ttlSeconds);
   }
 
   /**
@@ -87,20 +80,25 @@ export class AccessTokens {
   }
 
   /** A short-lived signed ticket for another purpose (Kakao sign-up, OAuth state). */
-  async signTicket(purpose: string, data: Record<string, string>, ttlSeconds: number): Promise<string> {
+  signTicket(purpose: string, data: Record<string, string>, ttlSeconds: number): Promise<string> {
+    return this.signed({ ...data, typ: purpose }, ttlSeconds);
+  }
+
+  async verifyTicket(purpose: string, token: string): Promise<Record<string, unknown> | null> {
+    const payload = await this.verified(token);
+    return payload?.typ === purpose ? payload : null;
+  }
+
+  /** An HS256 token of ours with `payload`, a fresh `jti`, and valid for `ttlSeconds` from now. */
+  private async signed(payload: Record<string, string>, ttlSeconds: number): Promise<string> {
     const now = Math.floor(this.clock.now().getTime() / 1000);
-    return new SignJWT({ ...data, typ: purpose })
+    return new SignJWT(payload)
       .setProtectedHeader({ alg: 'HS256' })
       .setIssuer(ISSUER)
       .setJti(randomUUID())
       .setIssuedAt(now)
       .setExpirationTime(now + ttlSeconds)
       .sign(await this.secret);
-  }
-
-  async verifyTicket(purpose: string, token: string): Promise<Record<string, unknown> | null> {
-    const payload = await this.verified(token);
-    return payload?.typ === purpose ? payload : null;
   }
 
   /** The payload of an HS256 token of ours that is valid now (`exp` required), or null. */

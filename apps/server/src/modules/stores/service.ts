@@ -3,7 +3,7 @@ import type { Cache } from '../../platform/cache.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import { type CachedAnswer, cachedAnswers } from '../../platform/http-cache.js';
-import { averageGrade, toStoreDetail, toStoreListItem } from './mapping.js';
+import { storeCardFields, toStoreDetail, toStoreListItem } from './mapping.js';
 import { countStores, findLatestStores, findStore, findStores } from './queries.js';
 import { parseNameQuery } from './search.js';
 
@@ -72,14 +72,9 @@ export function storeService(ctx: AppContext) {
       return latestAnswers(`${STORE_LISTS_CACHE_PREFIX}latest`, STORE_CACHE_MS, async () => {
         const rows = await findLatestStores(ctx.db, LATEST_COUNT);
         return rows.map((row) => ({
-          storeNo: row.storeNo,
-          storeName: row.name,
+          ...storeCardFields(row),
           storeImg: ctx.urls.url(row.images[0]),
           storeThumb: ctx.urls.thumb(row.images[0]),
-          categoryAddress: row.district,
-          categoryFoodtype: row.foodType,
-          storeGrade: averageGrade(row.gradeSum, row.reviewCount),
-          reviewCount: row.reviewCount,
         }));
       });
     },
