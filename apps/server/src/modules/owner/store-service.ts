@@ -7,6 +7,7 @@ import {
   type StoreForm,
   seoulDateTime,
 } from '@siktak/contract';
+import type { Tx } from '../../db/client.js';
 import { violatedUniqueConstraint } from '../../db/errors.js';
 import type { AuthUser } from '../../platform/auth-guard.js';
 import type { AppContext } from '../../platform/context.js';
@@ -55,6 +56,12 @@ function planImages(
     kept = current.filter((key) => !deleted.has(key));
   }
   return { keys: [...kept, ...added], removed: current.filter((key) => !kept.includes(key)) };
+}
+
+/** Records an admin's registration or edit of a store in its transaction; an owner's own goes unaudited. */
+async function auditAdminEdit(tx: Tx, caller: AuthUser, action: string, storeNo: number, summary: string) {
+  if (caller.role !== 'ROLE_ADMIN') return;
+  await recordAudit(tx, { actorNo: caller.userNo, action, targetType: 'STORE', targetId: storeNo, summary });
 }
 
 /** An owner's store: read, register, edit (/register-store, the product spec's store form). */
@@ -131,15 +138,7 @@ export function ownerStoreService(ctx: AppContext) {
           const now = ctx.clock.now();
           const created = await insertStore(tx, ownerNo, form, now);
           await replaceImages(tx, created, keys);
-          if (caller.role === 'ROLE_ADMIN') {
-            await recordAudit(tx, {
-              actorNo: caller.userNo,
-              action: 'STORE_CREATE',
-              targetType: 'STORE',
-              targetId: created,
-              summary: AUDIT_SUMMARY.storeCreated(form.storeName),
-            });
-          }
+          await auditAdminEdit(tx, caller, 'STORE_CREATE', created, AUDIT_SUMMARY.storeCreated(form.storeName));
           return created;
         });
       } catch (err) {
@@ -176,15 +175,7 @@ export function ownerStoreService(ctx: AppContext) {
           await replaceImages(tx, storeNo, plan.keys);
           // A higher capacity or longer hours give seats to those waiting (the handler checks who fits).
           await enqueueWaitedSlots(tx, { storeNo });
-          if (caller.role === 'ROLE_ADMIN') {
-            await recordAudit(tx, {
-              actorNo: caller.userNo,
-              action: 'STORE_UPDATE',
-              targetType: 'STORE',
-              targetId: storeNo,
-              summary: AUDIT_SUMMARY.storeUpdated(form.storeName),
-            });
-          }
+          await auditAdminEdit(tx, caller, 'STORE_UPDATE', storeNo, AUDIT_SUMMARY.storeUpdated(form.storeName));
           return plan.removed;
         });
       } catch (err) {
