@@ -31,6 +31,22 @@ export async function holdLock(tx: Tx, key: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
 }
 
+/** Which rows of a list one page holds. */
+export interface PageRequest {
+  offset: number;
+  limit: number;
+}
+
+/** One page of the rows `query` selects, and how many rows `counted` counts in all, read side by side. */
+export async function readPage<T>(
+  page: PageRequest,
+  query: { limit(limit: number): { offset(offset: number): PromiseLike<T[]> } },
+  counted: PromiseLike<{ n: number }[]>,
+): Promise<{ rows: T[]; total: number }> {
+  const [rows, [row]] = await Promise.all([query.limit(page.limit).offset(page.offset), counted]);
+  return { rows, total: row?.n ?? 0 };
+}
+
 const dialect = new PgDialect();
 
 /** The driver's client under a drizzle database (none under a transaction). */

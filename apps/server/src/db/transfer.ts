@@ -45,11 +45,7 @@ interface Footer {
 export class TransferError extends Error {}
 
 const ident = (name: string) => sql.identifier(name);
-const columnList = (columns: string[]) =>
-  sql.join(
-    columns.map((c) => ident(c)),
-    sql`, `,
-  );
+const identList = (names: string[]) => sql.join(names.map(ident), sql`, `);
 
 /** The hash of the last applied migration: both sides must be on the same schema. */
 export async function schemaVersion(db: Queryable): Promise<string | null> {
@@ -135,10 +131,10 @@ async function ownedSequences(db: Queryable): Promise<Array<{ sequence: string; 
 export async function tableRowsAsJson(db: Queryable, table: string, columns?: string[]): Promise<string[]> {
   const cols = columns ?? (await insertableColumns(db, table));
   const pk = await primaryKey(db, table);
-  const order: SQL = pk.length ? sql`order by ${columnList(pk)}` : sql``;
+  const order: SQL = pk.length ? sql`order by ${identList(pk)}` : sql``;
   const rows = await rowsOf<{ j: string }>(
     db,
-    sql`select row_to_json(r)::text as j from (select ${columnList(cols)} from ${ident(table)} ${order}) r`,
+    sql`select row_to_json(r)::text as j from (select ${identList(cols)} from ${ident(table)} ${order}) r`,
   );
   return rows.map((r) => r.j);
 }
@@ -203,7 +199,7 @@ export async function hasRows(db: Queryable): Promise<boolean> {
 
 async function insertBatch(db: Queryable, table: string, columns: string[], rows: string[]): Promise<void> {
   if (rows.length === 0) return;
-  const cols = columnList(columns);
+  const cols = identList(columns);
   await db.execute(
     sql`insert into ${ident(table)} (${cols}) overriding system value
         select ${cols} from json_populate_recordset(null::${ident(table)}, ${`[${rows.join(',')}]`}::json)`,
@@ -241,7 +237,7 @@ export async function importDatabase(
   const tables = await tablesInDependencyOrder(db);
   if (await hasRows(db)) {
     if (!options.force) throw new TransferError('the target database is not empty; pass --force to replace its data');
-    await db.execute(sql`truncate table ${sql.join(tables.map(ident), sql`, `)} restart identity cascade`);
+    await db.execute(sql`truncate table ${identList(tables)} restart identity cascade`);
   }
   let line = await next();
   let total = 0;

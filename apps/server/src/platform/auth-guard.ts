@@ -83,14 +83,7 @@ async function plugin(app: FastifyInstance, opts: { db: Db; tokens: AccessTokens
     if (!claims) return null;
     const [row] = await memberOfSession.execute({ userNo: claims.userNo, sessionId: claims.sessionId });
     if (!row) return null;
-    return {
-      userNo: row.userNo,
-      role: row.role as Role,
-      email: row.email,
-      name: row.name,
-      nickname: row.nickname,
-      sessionId: claims.sessionId,
-    };
+    return { ...row, role: row.role as Role, sessionId: claims.sessionId };
   }
 
   async function authorise(request: FastifyRequest, access: Exclude<Access, 'public'>): Promise<void> {

@@ -55,6 +55,18 @@ export async function storeImage(storage: Storage, folder: ImageFolder, data: Bu
   return key;
 }
 
+/** Stores uploads one after another (2 cores are shared); on a bad file, the ones stored already go again. */
+export async function storeImages(storage: Storage, folder: ImageFolder, files: { data: Buffer }[]): Promise<string[]> {
+  const keys: string[] = [];
+  try {
+    for (const file of files) keys.push(await storeImage(storage, folder, file.data));
+  } catch (err) {
+    await removeImages(storage, keys);
+    throw err;
+  }
+  return keys;
+}
+
 /**
  * Processes a business-registration document like any image and stores it, without a thumbnail, in
  * the private storage under `documents/<uuid>.webp`; returns the key.

@@ -1,4 +1,4 @@
-import { escapeHtml } from './mailer.js';
+import { escapeHtml } from './html.js';
 
 /** A link of a mail: `label: url` in the text, `linkText` as the anchor in the HTML. */
 export interface MailLink {

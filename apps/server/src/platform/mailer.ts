@@ -17,14 +17,6 @@ export interface Mail {
   attachments?: MailAttachment[];
 }
 
-/** Text for an HTML mail body. */
-export function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
-}
-
 export interface Mailer {
   send(mail: Mail): Promise<void>;
 }

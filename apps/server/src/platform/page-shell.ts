@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { storeEndpoints } from '@siktak/contract';
+import { escapeHtml } from './html.js';
 
 export interface PageMeta {
   title: string;
@@ -51,12 +52,6 @@ function pagePreloads(webDist: string): [RegExp, string][] {
     if (data) links.push(`<link rel="preload" as="fetch" crossorigin href="${data}">`);
     return [pattern, links.join('\n    ')];
   });
-}
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c] as string);
 }
 
 /**

@@ -120,12 +120,9 @@ export function s3Storage(s3: S3Config, options: S3StorageOptions = {}): Storage
     async get(key) {
       const request = await client.sign(objectUrl(key), { method: 'GET' });
       const response = await fetch(request, { signal: AbortSignal.timeout(S3_TIMEOUT_MS) });
-      if (response.status === 404) {
-        await response.body?.cancel();
-        return null;
-      }
       if (!response.ok) {
         await response.body?.cancel();
+        if (response.status === 404) return null;
         throw new Error(`S3 GET ${key} failed with HTTP ${response.status}`);
       }
       return {

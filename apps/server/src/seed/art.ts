@@ -58,14 +58,8 @@ function garnish(r: () => number, cx: number, cy: number, radius: number, colors
 
 function korean(r: () => number): string {
   const stew = ['#c0392b', '#d35400', '#b9770e', '#a93226'][Math.floor(r() * 4)] as string;
-  let scene = bowl(
-    600,
-    450,
-    230,
-    '#2d2d2d',
-    stew,
-    garnish(r, 600, 450, 150, ['#f4d03f', '#27ae60', '#fdfefe', '#e67e22'], 26),
-  );
+  const toppings = garnish(r, 600, 450, 150, ['#f4d03f', '#27ae60', '#fdfefe', '#e67e22'], 26);
+  let scene = bowl(600, 450, 230, '#2d2d2d', stew, toppings);
   const sides = [
     [230, 190, '#27ae60'],
     [970, 190, '#e74c3c'],
@@ -84,14 +78,8 @@ function chinese(r: () => number): string {
     const y = 330 + i * 14;
     noodles += `<path d="M ${420 + r() * 30} ${y} q 45 ${-30 + r() * 20} 90 0 t 90 0 t 90 0" stroke="#f7dc6f" stroke-width="9" fill="none" stroke-linecap="round"/>`;
   }
-  let scene = bowl(
-    560,
-    450,
-    250,
-    '#fdfefe',
-    sauce,
-    noodles + garnish(r, 560, 450, 140, ['#27ae60', '#f5b041', '#7e5109'], 18),
-  );
+  noodles += garnish(r, 560, 450, 140, ['#27ae60', '#f5b041', '#7e5109'], 18);
+  let scene = bowl(560, 450, 250, '#fdfefe', sauce, noodles);
   // bamboo steamer with dumplings
   scene += `${shadow(980, 700, 170, 170)}<circle cx="980" cy="700" r="170" fill="#c8a165"/><circle cx="980" cy="700" r="150" fill="#e5c98f"/>`;
   const offsets = [
@@ -141,14 +129,8 @@ function stew(r: () => number): string {
   for (let i = 0; i < 12; i++) {
     noodles += `<path d="M ${470 + r() * 40} ${360 + i * 16} q 60 ${-20 + r() * 40} 130 0 t 130 0" stroke="#fdf2d0" stroke-width="8" fill="none" stroke-linecap="round" opacity="0.9"/>`;
   }
-  let scene = bowl(
-    600,
-    450,
-    250,
-    '#1c1c1c',
-    broth,
-    noodles + garnish(r, 600, 450, 160, ['#27ae60', '#fdfefe', '#7b241c'], 22),
-  );
+  noodles += garnish(r, 600, 450, 160, ['#27ae60', '#fdfefe', '#7b241c'], 22);
+  let scene = bowl(600, 450, 250, '#1c1c1c', broth, noodles);
   scene += bowl(1010, 190, 85, '#f8f9f9', '#c0392b', garnish(r, 1010, 190, 45, ['#f9e79f'], 5));
   scene += bowl(1010, 710, 85, '#f8f9f9', '#f7dc6f');
   return scene + chopsticks(110, 780, -12, '#b7950b');
@@ -304,27 +286,8 @@ function cutlet(r: () => number): string {
   return scene;
 }
 
-/** The dish a demo photo shows; each store names its own, so a steakhouse is not shown a bowl of stew. */
-export type Dish =
-  | 'table'
-  | 'stew'
-  | 'grill'
-  | 'fish'
-  | 'pancake'
-  | 'noodles'
-  | 'dimsum'
-  | 'hotpot'
-  | 'skewers'
-  | 'pasta'
-  | 'steak'
-  | 'pizza'
-  | 'brunch'
-  | 'taco'
-  | 'sushi'
-  | 'ramen'
-  | 'cutlet';
-
-const SCENES: Record<Dish, (r: () => number) => string> = {
+/** The scene of each dish a demo photo shows; each store names its own, so a steakhouse is not shown a bowl of stew. */
+const SCENES = {
   table: korean,
   stew,
   grill,
@@ -342,7 +305,9 @@ const SCENES: Record<Dish, (r: () => number) => string> = {
   sushi: japanese,
   ramen,
   cutlet,
-};
+} satisfies Record<string, (r: () => number) => string>;
+
+export type Dish = keyof typeof SCENES;
 
 export const DISHES = Object.keys(SCENES) as Dish[];
 

@@ -49,17 +49,6 @@ export function logDemoAccounts(ctx: AppContext): void {
   ctx.log.info(`demo accounts:\n${lines.join('\n')}`);
 }
 
-/** A valid business number (check digit included) for the demo owner application. */
-function demoBusinessNo(): string {
-  const head = [2, 2, 0, 8, 1, 6, 2, 1, 1];
-  const weights = [1, 3, 7, 1, 3, 7, 1, 3, 5];
-  let sum = head.reduce((acc, d, i) => acc + d * (weights[i] as number), 0);
-  sum += Math.floor(((head[8] as number) * 5) / 10);
-  const check = (10 - (sum % 10)) % 10;
-  const d = [...head, check].join('');
-  return `${d.slice(0, 3)}-${d.slice(3, 5)}-${d.slice(5)}`;
-}
-
 /**
  * Fills an empty database with demo data on first start: accounts, 32 stores over 12 districts and
  * all food types with photos generated for what each serves, past bookings with reviews on the
@@ -100,46 +89,28 @@ export async function seedDemoData(ctx: AppContext): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const userNo = {} as Record<AccountKey, number>;
     for (const [i, key] of keys.entries()) {
-      const account = DEMO_ACCOUNTS[key];
+      const { password, ...account } = DEMO_ACCOUNTS[key];
       const role = key === 'admin' ? 'ROLE_ADMIN' : key.startsWith('owner') ? 'ROLE_OWNER' : 'ROLE_USER';
+      const createdAt = new Date(now.getTime() - (60 - i) * 86_400_000);
       const [row] = await tx
         .insert(users)
-        .values({
-          email: account.email,
-          passwordHash: hashes[i] as string,
-          name: account.name,
-          nickname: account.nickname,
-          phone: account.phone,
-          role,
-          createdAt: new Date(now.getTime() - (60 - i) * 86_400_000),
-        })
+        .values({ ...account, passwordHash: hashes[i] as string, role, createdAt })
         .returning({ userNo: users.userNo });
       userNo[key] = row!.userNo;
     }
 
     const storeNos: number[] = [];
-    for (const [i, demo] of DEMO_STORES.entries()) {
+    for (const [i, { dish, images, ...demo }] of DEMO_STORES.entries()) {
       const ownerNo = i === 0 ? userNo.owner1 : i === 2 ? userNo.owner2 : null;
       const closure = i === 5 ? { closureStart: addDays(today, 10), closureEnd: addDays(today, 12) } : {};
       const [row] = await tx
         .insert(stores)
         .values({
-          ownerNo,
-          name: demo.name,
-          nameChoseong: choseongOf(demo.name),
-          district: demo.district,
-          foodType: demo.foodType,
-          phone: demo.phone,
-          address1: demo.address1,
-          address2: demo.address2,
-          openTime: demo.open,
-          closeTime: demo.close,
-          dayOff: demo.dayOff,
-          menu: demo.menu,
-          amenities: demo.amenities,
-          capacity: demo.capacity,
-          createdAt: new Date(now.getTime() - (DEMO_STORES.length - i) * 3_600_000 * 7),
+          ...demo,
           ...closure,
+          ownerNo,
+          nameChoseong: choseongOf(demo.name),
+          createdAt: new Date(now.getTime() - (DEMO_STORES.length - i) * 3_600_000 * 7),
         })
         .returning({ storeNo: stores.storeNo });
       storeNos.push(row!.storeNo);
@@ -154,19 +125,18 @@ export async function seedDemoData(ctx: AppContext): Promise<void> {
     await seedVisits(tx, { today, userNo, storeNos, reviewPhotoKeys });
     await seedEveningRush(tx, { now, storeNos });
 
-    for (const [i, notice] of DEMO_NOTICES.entries()) {
-      await tx.insert(notices).values({
+    await tx.insert(notices).values(
+      DEMO_NOTICES.map((notice, i) => ({
+        ...notice,
         authorNo: userNo.admin,
-        title: notice.title,
-        content: notice.content,
         createdAt: new Date(now.getTime() - (DEMO_NOTICES.length - i) * 5 * 86_400_000),
-      });
-    }
+      })),
+    );
 
     await tx.insert(ownerApplications).values({
       userNo: userNo.member3,
       storeName: '망원 떡볶이',
-      businessNo: demoBusinessNo(),
+      businessNo: '220-81-62119', // its check digit is valid, as an application's must be
       imageKey: documentKey,
       requestDate: new Date(now.getTime() - 86_400_000),
     });
@@ -194,7 +164,7 @@ async function seedVisits(
     let date = addDays(seed.today, daysFromToday);
     const rule = { dayOff: demo.dayOff, startDate: null, endDate: null };
     while (isClosedOn(date, rule)) date = addDays(date, daysFromToday < 0 ? -1 : 1);
-    const slots = buildSlots(demo.open, demo.close);
+    const slots = buildSlots(demo.openTime, demo.closeTime);
     const time = slots[Math.min(slots.length - 1, 1 + (visit % 3))]!;
     const personCount = 2 + (visit % 3);
     visit++;

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import { isValidBusinessNo } from '@siktak/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/client.js';
 import { DEMO_ACCOUNTS, DEMO_DINERS, DEMO_STORES, REVIEW_TEXTS } from '../../src/seed/demo-data.js';
@@ -61,10 +62,11 @@ describe('demo data', () => {
     expect(c.notices).toBe(3);
     expect(c.applications).toBe(1);
     // The demo document is private too: outside the public upload directory.
-    const [application] = await rowsOf<{ image_key: string }>(
+    const [application] = await rowsOf<{ image_key: string; business_no: string }>(
       t.app.ctx.db,
-      sql`select image_key from owner_applications`,
+      sql`select image_key, business_no from owner_applications`,
     );
+    expect(isValidBusinessNo(application!.business_no)).toBe(true);
     expect(application!.image_key).toMatch(/^documents\//);
     expect(existsSync(join(t.dataDir, 'private', application!.image_key))).toBe(true);
     expect(existsSync(join(t.dataDir, 'uploads', application!.image_key))).toBe(false);

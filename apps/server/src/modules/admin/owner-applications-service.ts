@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   type AdminOwnerDetail,
   type AdminOwnerList,
@@ -17,10 +17,8 @@ import { findUserByNo } from '../auth/index.js';
 import { documentLinks } from '../owner/index.js';
 import { recordAudit } from '../audit/index.js';
 import { type OwnerDecision, ownerDecisionMail } from './owner-applications-mails.js';
+import { findApplication, findApplicationPage, pageAt, totalPagesOf } from './queries.js';
 import { AUDIT_SUMMARY } from './texts.js';
-
-/** Rows per page of the admin's owner-application list. */
-export const OWNER_APPLICATION_PAGE_SIZE = 10;
 
 const applicationNotFound = () => notFound(MESSAGES.applicationNotFound);
 
@@ -28,18 +26,6 @@ const DECISIONS = {
   approved: { status: 'Y', action: 'OWNER_APPROVE', code: 'S209' },
   rejected: { status: 'R', action: 'OWNER_REJECT', code: 'S210' },
 } as const;
-
-const columns = {
-  registerNo: ownerApplications.registerNo,
-  userNo: ownerApplications.userNo,
-  userName: users.name,
-  userId: users.email,
-  storeName: ownerApplications.storeName,
-  businessNo: ownerApplications.businessNo,
-  imageKey: ownerApplications.imageKey,
-  requestDate: ownerApplications.requestDate,
-  status: ownerApplications.status,
-};
 
 /** The admin's review of owner applications (the pages /admin/owner-list and /admin/owner/{registerNo}). */
 export function ownerApplicationAdminService(ctx: AppContext, background: BackgroundTasks) {
@@ -96,16 +82,7 @@ export function ownerApplicationAdminService(ctx: AppContext, background: Backgr
   return {
     /** Newest first, 10 a page; `totalPages` is at least 1 so the existing pager never asks for page -1. */
     async list(page: number): Promise<AdminOwnerList> {
-      const [rows, [total]] = await Promise.all([
-        ctx.db
-          .select(columns)
-          .from(ownerApplications)
-          .innerJoin(users, eq(users.userNo, ownerApplications.userNo))
-          .orderBy(desc(ownerApplications.requestDate), desc(ownerApplications.registerNo))
-          .limit(OWNER_APPLICATION_PAGE_SIZE)
-          .offset(page * OWNER_APPLICATION_PAGE_SIZE),
-        ctx.db.select({ n: count() }).from(ownerApplications),
-      ]);
+      const { rows, total } = await findApplicationPage(ctx.db, pageAt(page));
       return {
         ownerList: rows.map((row) => ({
           registerNo: row.registerNo,
@@ -115,16 +92,12 @@ export function ownerApplicationAdminService(ctx: AppContext, background: Backgr
           requestDate: seoulDateTime(row.requestDate),
           status: row.status as ApplicationStatus,
         })),
-        totalPages: Math.max(1, Math.ceil((total?.n ?? 0) / OWNER_APPLICATION_PAGE_SIZE)),
+        totalPages: totalPagesOf(total),
       };
     },
 
     async detail(registerNo: number): Promise<AdminOwnerDetail> {
-      const [row] = await ctx.db
-        .select(columns)
-        .from(ownerApplications)
-        .innerJoin(users, eq(users.userNo, ownerApplications.userNo))
-        .where(eq(ownerApplications.registerNo, registerNo));
+      const row = await findApplication(ctx.db, registerNo);
       if (!row) throw applicationNotFound();
       return {
         success: true,

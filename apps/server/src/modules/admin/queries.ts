@@ -1,15 +1,11 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.js';
-import { reviewReports, reviews, stores, users } from '../../db/schema.js';
+import { type PageRequest, type Queryable, readPage } from '../../db/client.js';
+import { ownerApplications, reviewReports, reviews, stores, users } from '../../db/schema.js';
 import { reviewImageKeys } from '../reviews/index.js';
+import { cardColumns } from '../stores/index.js';
 
 /** Rows per page of every admin list (the existing client leaves the size to the server). */
 export const ADMIN_PAGE_SIZE = 10;
-
-export interface PageRequest {
-  offset: number;
-  limit: number;
-}
 
 export function pageAt(page: number): PageRequest {
   return { offset: page * ADMIN_PAGE_SIZE, limit: ADMIN_PAGE_SIZE };
@@ -32,17 +28,12 @@ const memberColumns = {
 };
 
 /** Members, withdrawn ones included, newest sign-up first. */
-export async function findMemberPage(db: Queryable, page: PageRequest) {
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select(memberColumns)
-      .from(users)
-      .orderBy(desc(users.createdAt), desc(users.userNo))
-      .limit(page.limit)
-      .offset(page.offset),
+export function findMemberPage(db: Queryable, page: PageRequest) {
+  return readPage(
+    page,
+    db.select(memberColumns).from(users).orderBy(desc(users.createdAt), desc(users.userNo)),
     db.select({ n: count() }).from(users),
-  ]);
-  return { rows, total: counted?.n ?? 0 };
+  );
 }
 
 export async function findMember(db: Queryable, userNo: number) {
@@ -51,26 +42,15 @@ export async function findMember(db: Queryable, userNo: number) {
 }
 
 /** Stores, deleted ones included, newest first. */
-export async function findStorePage(db: Queryable, page: PageRequest) {
-  const [rows, [counted]] = await Promise.all([
+export function findStorePage(db: Queryable, page: PageRequest) {
+  return readPage(
+    page,
     db
-      .select({
-        storeNo: stores.storeNo,
-        name: stores.name,
-        district: stores.district,
-        foodType: stores.foodType,
-        gradeSum: stores.gradeSum,
-        reviewCount: stores.reviewCount,
-        createdAt: stores.createdAt,
-        deletedAt: stores.deletedAt,
-      })
+      .select({ ...cardColumns, createdAt: stores.createdAt, deletedAt: stores.deletedAt })
       .from(stores)
-      .orderBy(desc(stores.createdAt), desc(stores.storeNo))
-      .limit(page.limit)
-      .offset(page.offset),
+      .orderBy(desc(stores.createdAt), desc(stores.storeNo)),
     db.select({ n: count() }).from(stores),
-  ]);
-  return { rows, total: counted?.n ?? 0 };
+  );
 }
 
 /** Reports on a review, as one count column. */
@@ -79,8 +59,9 @@ const reportCount = sql<number>`(
 )`;
 
 /** Reviews, hidden ones included, newest first, with their store, author and report count. */
-export async function findReviewPage(db: Queryable, page: PageRequest) {
-  const [rows, [counted]] = await Promise.all([
+export function findReviewPage(db: Queryable, page: PageRequest) {
+  return readPage(
+    page,
     db
       .select({
         reviewNo: reviews.reviewNo,
@@ -94,12 +75,9 @@ export async function findReviewPage(db: Queryable, page: PageRequest) {
       .from(reviews)
       .innerJoin(stores, eq(stores.storeNo, reviews.storeNo))
       .innerJoin(users, eq(users.userNo, reviews.userNo))
-      .orderBy(desc(reviews.createdAt), desc(reviews.reviewNo))
-      .limit(page.limit)
-      .offset(page.offset),
+      .orderBy(desc(reviews.createdAt), desc(reviews.reviewNo)),
     db.select({ n: count() }).from(reviews),
-  ]);
-  return { rows, total: counted?.n ?? 0 };
+  );
 }
 
 /** One review with what the admin detail shows; `lock` takes the row for the rest of the transaction. */
@@ -139,4 +117,38 @@ export async function findReports(db: Queryable, reviewNo: number) {
     .innerJoin(users, eq(users.userNo, reviewReports.reporterNo))
     .where(eq(reviewReports.reviewNo, reviewNo))
     .orderBy(reviewReports.createdAt, reviewReports.reportNo);
+}
+
+const applicationColumns = {
+  registerNo: ownerApplications.registerNo,
+  userNo: ownerApplications.userNo,
+  userName: users.name,
+  userId: users.email,
+  storeName: ownerApplications.storeName,
+  businessNo: ownerApplications.businessNo,
+  imageKey: ownerApplications.imageKey,
+  requestDate: ownerApplications.requestDate,
+  status: ownerApplications.status,
+};
+
+/** Owner applications, newest first, with the applicant's name and e-mail. */
+export function findApplicationPage(db: Queryable, page: PageRequest) {
+  return readPage(
+    page,
+    db
+      .select(applicationColumns)
+      .from(ownerApplications)
+      .innerJoin(users, eq(users.userNo, ownerApplications.userNo))
+      .orderBy(desc(ownerApplications.requestDate), desc(ownerApplications.registerNo)),
+    db.select({ n: count() }).from(ownerApplications),
+  );
+}
+
+export async function findApplication(db: Queryable, registerNo: number) {
+  const [row] = await db
+    .select(applicationColumns)
+    .from(ownerApplications)
+    .innerJoin(users, eq(users.userNo, ownerApplications.userNo))
+    .where(eq(ownerApplications.registerNo, registerNo));
+  return row;
 }

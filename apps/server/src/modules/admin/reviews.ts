@@ -10,8 +10,7 @@ import { reviews } from '../../db/schema.js';
 import type { AuthUser } from '../../platform/auth-guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
-import { removeImages } from '../../platform/images.js';
-import { applyRatingChange, forgetCachedRatings, referencedImageKeys } from '../reviews/index.js';
+import { applyRatingChange, discardReviewImages, forgetCachedRatings } from '../reviews/index.js';
 import { auditTrail, recordAudit } from '../audit/index.js';
 import { AUDIT_SUMMARY } from './texts.js';
 import { findReports, findReview, findReviewPage, pageAt, totalPagesOf } from './queries.js';
@@ -120,16 +119,7 @@ export function reviewAdminService(ctx: AppContext) {
         return review;
       });
       await forgetCachedRatings(ctx.cache);
-      // The review is gone either way; a file left behind is only logged.
-      try {
-        const inUse = await referencedImageKeys(ctx.db, removed.images);
-        await removeImages(
-          ctx.storage,
-          removed.images.filter((key) => !inUse.has(key)),
-        );
-      } catch (err) {
-        ctx.log.warn({ err, reviewNo }, 'review photos not removed');
-      }
+      await discardReviewImages(ctx, removed.images);
       return { success: true, message: MESSAGES.adminReviewDeleted };
     },
   };

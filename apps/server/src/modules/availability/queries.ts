@@ -2,7 +2,7 @@ import { type SQL, and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { StoreSort } from '@siktak/contract';
 import { type Queryable, namedRows } from '../../db/client.js';
 import { stores } from '../../db/schema.js';
-import { type CardColumns, type StoreFilter, storeFilterCondition } from '../stores/index.js';
+import { type CardColumns, type StoreFilter, cardColumns, storeFilterCondition } from '../stores/index.js';
 import { type AlikeGroup, type AlikeStores, type DayLoads, NO_LOADS, type SeatedStore } from './engine.js';
 
 /** Booked seats and the owner's overrides per store, then per date. */
@@ -127,12 +127,7 @@ const rulesColumns = {
 };
 
 const searchColumns = {
-  storeNo: stores.storeNo,
-  name: stores.name,
-  district: stores.district,
-  foodType: stores.foodType,
-  gradeSum: stores.gradeSum,
-  reviewCount: stores.reviewCount,
+  ...cardColumns,
   // Spelled out: drizzle writes a select list's columns unqualified, which the subquery would take for its own.
   imageKey: sql<string | null>`(select si.image_key from store_images si where si.store_no = "stores"."store_no"
                                 order by si.position, si.id limit 1)`,

@@ -1,3 +1,4 @@
+import { decodeHTML } from 'entities';
 import type { BlogItem } from '@siktak/contract';
 import type { AppContext } from '../../platform/context.js';
 
@@ -5,32 +6,9 @@ const CACHE_MS = 10 * 60 * 1000;
 const FAILURE_CACHE_MS = 60 * 1000;
 const RESULT_COUNT = 5;
 
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  middot: '·',
-  hellip: '…',
-};
-
-/** Decodes HTML entities (`&amp;`, `&#39;`, `&#x2F;`) of Naver's result texts. */
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, entity: string) => {
-    if (entity[0] === '#') {
-      const code =
-        entity[1] === 'x' || entity[1] === 'X' ? Number.parseInt(entity.slice(2), 16) : Number(entity.slice(1));
-      return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    }
-    return NAMED_ENTITIES[entity.toLowerCase()] ?? whole;
-  });
-}
-
-/** Removes tags such as Naver's `<b>` highlights, then decodes entities. */
+/** Removes tags such as Naver's `<b>` highlights, then decodes entities (`&amp;`, `&#39;`, `&#x2F;`). */
 export function plainText(html: string): string {
-  return decodeEntities(html.replace(/<[^>]*>/g, '')).trim();
+  return decodeHTML(html.replace(/<[^>]*>/g, '')).trim();
 }
 
 function safeLink(link: unknown): string {

@@ -1,14 +1,6 @@
 import { count, desc, eq } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.js';
+import { type PageRequest, type Queryable, readPage } from '../../db/client.js';
 import { notices, users } from '../../db/schema.js';
-
-export interface NoticeRow {
-  noticeNo: number;
-  title: string;
-  content: string;
-  authorName: string;
-  createdAt: Date;
-}
 
 const noticeColumns = {
   noticeNo: notices.noticeNo,
@@ -19,24 +11,19 @@ const noticeColumns = {
 };
 
 /** One page of notices, newest first, and how many there are in all. */
-export async function findNoticePage(
-  db: Queryable,
-  page: { offset: number; limit: number },
-): Promise<{ rows: NoticeRow[]; total: number }> {
-  const [rows, [counted]] = await Promise.all([
+export function findNoticePage(db: Queryable, page: PageRequest) {
+  return readPage(
+    page,
     db
       .select(noticeColumns)
       .from(notices)
       .innerJoin(users, eq(users.userNo, notices.authorNo))
-      .orderBy(desc(notices.createdAt), desc(notices.noticeNo))
-      .limit(page.limit)
-      .offset(page.offset),
+      .orderBy(desc(notices.createdAt), desc(notices.noticeNo)),
     db.select({ n: count() }).from(notices),
-  ]);
-  return { rows, total: counted?.n ?? 0 };
+  );
 }
 
-export async function findNotice(db: Queryable, noticeNo: number): Promise<NoticeRow | undefined> {
+export async function findNotice(db: Queryable, noticeNo: number) {
   const [row] = await db
     .select(noticeColumns)
     .from(notices)
@@ -44,3 +31,5 @@ export async function findNotice(db: Queryable, noticeNo: number): Promise<Notic
     .where(eq(notices.noticeNo, noticeNo));
   return row;
 }
+
+export type NoticeRow = NonNullable<Awaited<ReturnType<typeof findNotice>>>;

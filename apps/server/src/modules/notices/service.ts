@@ -8,6 +8,7 @@ import {
   seoulDate,
 } from '@siktak/contract';
 import { eq } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.js';
 import { notices } from '../../db/schema.js';
 import type { AuthUser } from '../../platform/auth-guard.js';
 import type { AppContext } from '../../platform/context.js';
@@ -31,6 +32,11 @@ function toListItem(row: NoticeRow): NoticeListItem {
 
 function toNotice(row: NoticeRow): Notice {
   return { ...toListItem(row), noticeContent: row.content };
+}
+
+/** Records an admin's change of a notice in the change's transaction. */
+function audit(tx: Queryable, caller: AuthUser, action: string, noticeNo: number, summary: string) {
+  return recordAudit(tx, { actorNo: caller.userNo, action, targetType: 'NOTICE', targetId: noticeNo, summary });
 }
 
 /** Notices: everyone reads them; only admins write, edit and delete, each write audited. */
@@ -70,13 +76,7 @@ export function noticeService(ctx: AppContext) {
             updatedAt: now,
           })
           .returning({ noticeNo: notices.noticeNo });
-        await recordAudit(tx, {
-          actorNo: caller.userNo,
-          action: 'NOTICE_CREATE',
-          targetType: 'NOTICE',
-          targetId: row!.noticeNo,
-          summary: AUDIT_SUMMARY.created(body.noticeTitle),
-        });
+        await audit(tx, caller, 'NOTICE_CREATE', row!.noticeNo, AUDIT_SUMMARY.created(body.noticeTitle));
         return row!.noticeNo;
       });
       return { noticeNo, message: MESSAGES.noticeCreated };
@@ -90,13 +90,7 @@ export function noticeService(ctx: AppContext) {
           .where(eq(notices.noticeNo, noticeNo))
           .returning({ noticeNo: notices.noticeNo });
         if (!row) throw noticeNotFound();
-        await recordAudit(tx, {
-          actorNo: caller.userNo,
-          action: 'NOTICE_UPDATE',
-          targetType: 'NOTICE',
-          targetId: noticeNo,
-          summary: AUDIT_SUMMARY.updated(body.noticeTitle),
-        });
+        await audit(tx, caller, 'NOTICE_UPDATE', noticeNo, AUDIT_SUMMARY.updated(body.noticeTitle));
       });
       return { noticeNo, message: MESSAGES.noticeUpdated };
     },
@@ -108,13 +102,7 @@ export function noticeService(ctx: AppContext) {
           .where(eq(notices.noticeNo, noticeNo))
           .returning({ title: notices.title });
         if (!row) throw noticeNotFound();
-        await recordAudit(tx, {
-          actorNo: caller.userNo,
-          action: 'NOTICE_DELETE',
-          targetType: 'NOTICE',
-          targetId: noticeNo,
-          summary: AUDIT_SUMMARY.deleted(row.title),
-        });
+        await audit(tx, caller, 'NOTICE_DELETE', noticeNo, AUDIT_SUMMARY.deleted(row.title));
       });
       return { success: true, message: MESSAGES.noticeDeleted };
     },

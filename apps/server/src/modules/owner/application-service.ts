@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import type { z } from 'zod';
 import {
   type ApplicationStatus,
   ERRORS,
@@ -7,6 +8,7 @@ import {
   type MyOwnerApplication,
   SUCCESS,
   isValidBusinessNo,
+  type ownerApplicationFields,
   seoulDateTime,
 } from '@siktak/contract';
 import { violatedUniqueConstraint } from '../../db/errors.js';
@@ -27,10 +29,7 @@ const CONFLICTS: Record<string, 'E112' | 'E113'> = {
   owner_applications_open_business_no: 'E113',
 };
 
-export interface OwnerApplicationInput {
-  storeName: string;
-  businessNo: string;
-}
+type OwnerApplicationInput = z.output<typeof ownerApplicationFields>;
 
 /** A member's application to become an owner (the product spec's "Owner application"). */
 export function ownerApplicationService(ctx: AppContext) {

@@ -20,18 +20,15 @@ export async function findLastRemovedStore(
 
 /**
  * Locks a store's row for the rest of the transaction, so two edits of one store apply one after the
- * other and each sees the images the one before left. Answers null for a missing store.
+ * other and each sees the images the one before left. Answers undefined for a missing store.
  */
-export async function lockStore(
-  tx: Tx,
-  storeNo: number,
-): Promise<{ storeNo: number; ownerNo: number | null; deletedAt: Date | null } | null> {
+export async function lockStore(tx: Tx, storeNo: number) {
   const [row] = await tx
     .select({ storeNo: stores.storeNo, ownerNo: stores.ownerNo, deletedAt: stores.deletedAt })
     .from(stores)
     .where(eq(stores.storeNo, storeNo))
     .for('update');
-  return row ?? null;
+  return row;
 }
 
 export async function imageKeysOf(db: Queryable, storeNo: number): Promise<string[]> {

@@ -7,11 +7,12 @@ import {
   type StoreForm,
   seoulDateTime,
 } from '@siktak/contract';
+import type { Tx } from '../../db/client.js';
 import { violatedUniqueConstraint } from '../../db/errors.js';
 import type { AuthUser } from '../../platform/auth-guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, forbidden, notFound } from '../../platform/errors.js';
-import { removeImages, storeImage } from '../../platform/images.js';
+import { removeImages, storeImages } from '../../platform/images.js';
 import type { UploadedFile } from '../../platform/multipart.js';
 import {
   STORE_CACHE_PREFIX,
@@ -57,21 +58,15 @@ function planImages(
   return { keys: [...kept, ...added], removed: current.filter((key) => !kept.includes(key)) };
 }
 
+/** Records an admin's registration or edit of a store in its transaction; an owner's own goes unaudited. */
+async function auditAdminEdit(tx: Tx, caller: AuthUser, action: string, storeNo: number, summary: string) {
+  if (caller.role !== 'ROLE_ADMIN') return;
+  await recordAudit(tx, { actorNo: caller.userNo, action, targetType: 'STORE', targetId: storeNo, summary });
+}
+
 /** An owner's store: read, register, edit (/register-store, the product spec's store form). */
 export function ownerStoreService(ctx: AppContext) {
   const keyOf = (url: string) => ctx.urls.keyOf(url);
-
-  /** Stores every upload (checked by content); on any failure the ones already stored are removed. */
-  async function storeUploads(files: UploadedFile[]): Promise<string[]> {
-    const keys: string[] = [];
-    try {
-      for (const file of files) keys.push(await storeImage(ctx.storage, 'stores', file.data));
-    } catch (err) {
-      await removeImages(ctx.storage, keys);
-      throw err;
-    }
-    return keys;
-  }
 
   /** Files the database no longer points at; a storage failure must not fail an edit that committed. */
   async function discard(keys: string[], storeNo: number): Promise<void> {
@@ -136,22 +131,14 @@ export function ownerStoreService(ctx: AppContext) {
       }
       const ownerNo = caller.role === 'ROLE_OWNER' ? caller.userNo : null;
       if (ownerNo !== null && (await findOwnedStore(ctx.db, ownerNo))) throw new AppError('E301');
-      const keys = await storeUploads(files);
+      const keys = await storeImages(ctx.storage, 'stores', files);
       let storeNo: number;
       try {
         storeNo = await ctx.db.transaction(async (tx) => {
           const now = ctx.clock.now();
           const created = await insertStore(tx, ownerNo, form, now);
           await replaceImages(tx, created, keys);
-          if (caller.role === 'ROLE_ADMIN') {
-            await recordAudit(tx, {
-              actorNo: caller.userNo,
-              action: 'STORE_CREATE',
-              targetType: 'STORE',
-              targetId: created,
-              summary: AUDIT_SUMMARY.storeCreated(form.storeName),
-            });
-          }
+          await auditAdminEdit(tx, caller, 'STORE_CREATE', created, AUDIT_SUMMARY.storeCreated(form.storeName));
           return created;
         });
       } catch (err) {
@@ -175,7 +162,7 @@ export function ownerStoreService(ctx: AppContext) {
       if (!before || before.deletedAt) throw storeNotFound();
       // A first check before the uploads are processed; the transaction checks again on locked rows.
       checkImageCount(planImages(before.images, form, keyOf, []).keys.length + files.length);
-      const added = await storeUploads(files);
+      const added = await storeImages(ctx.storage, 'stores', files);
       let removed: string[];
       try {
         removed = await ctx.db.transaction(async (tx) => {
@@ -188,15 +175,7 @@ export function ownerStoreService(ctx: AppContext) {
           await replaceImages(tx, storeNo, plan.keys);
           // A higher capacity or longer hours give seats to those waiting (the handler checks who fits).
           await enqueueWaitedSlots(tx, { storeNo });
-          if (caller.role === 'ROLE_ADMIN') {
-            await recordAudit(tx, {
-              actorNo: caller.userNo,
-              action: 'STORE_UPDATE',
-              targetType: 'STORE',
-              targetId: storeNo,
-              summary: AUDIT_SUMMARY.storeUpdated(form.storeName),
-            });
-          }
+          await auditAdminEdit(tx, caller, 'STORE_UPDATE', storeNo, AUDIT_SUMMARY.storeUpdated(form.storeName));
           return plan.removed;
         });
       } catch (err) {

@@ -1,6 +1,6 @@
 // The face of the reviews module: all that app.ts, cli/, seed/ and other modules may import from it.
 // Inside the module, files import each other directly (ARCHITECTURE.md, "Boundaries").
-export { referencedImageKeys, reviewImageKeys } from './queries.js';
+export { reviewImageKeys } from './queries.js';
 export { applyRatingChange, forgetCachedRatings } from './rating.js';
 export { reviewRoutes } from './routes.js';
-export { forgetCachedReviews } from './service.js';
+export { discardReviewImages, forgetCachedReviews } from './service.js';

@@ -11,23 +11,15 @@ import { violatedUniqueConstraint } from '../../db/errors.js';
 import type { AuthUser } from '../../platform/auth-guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { averageGrade } from '../stores/index.js';
-import {
-  type VisibleReviewRow,
-  findOwnedStore,
-  findStoreReview,
-  findStoreReviewsPage,
-  insertReport,
-} from './queries.js';
+import { averageGrade, findOwnedStore } from '../stores/index.js';
+import { findStoreReview, findStoreReviewsPage, insertReport } from './queries.js';
 
 /** Rows per page of the owner's review list. */
 export const OWNER_REVIEW_PAGE_SIZE = 10;
 
 const reviewNotFound = () => notFound(MESSAGES.reviewNotFound);
 
-interface StoreReviewRow extends VisibleReviewRow {
-  reported: boolean;
-}
+type StoreReviewRow = Awaited<ReturnType<typeof findStoreReviewsPage>>['rows'][number];
 
 /**
  * An owner's view of the visible reviews of their own store, and reports of reviews to the admins

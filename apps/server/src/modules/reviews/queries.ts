@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.js';
+import { type PageRequest, type Queryable, readPage } from '../../db/client.js';
 import { reservations, reviewImages, reviewReports, reviews, stores, users } from '../../db/schema.js';
 
 /** Image keys of a review in display order, as one array column. */
@@ -10,7 +10,17 @@ export const reviewImageKeys = sql<string[]>`coalesce((
 
 const newestFirst = [desc(reviews.createdAt), desc(reviews.reviewNo)];
 
-export interface VisibleReviewRow {
+/** What every list of a store's reviews shows of each. */
+const visibleReviewColumns = {
+  reviewNo: reviews.reviewNo,
+  grade: reviews.grade,
+  content: reviews.content,
+  createdAt: reviews.createdAt,
+  nickname: users.nickname,
+  images: reviewImageKeys,
+};
+
+interface VisibleReviewRow {
   reviewNo: number;
   grade: number;
   content: string;
@@ -25,14 +35,7 @@ export interface VisibleReviewRow {
  */
 export async function findVisibleReviews(db: Queryable, storeNo: number): Promise<VisibleReviewRow[] | undefined> {
   const rows = await db
-    .select({
-      reviewNo: reviews.reviewNo,
-      grade: reviews.grade,
-      content: reviews.content,
-      createdAt: reviews.createdAt,
-      nickname: users.nickname,
-      images: reviewImageKeys,
-    })
+    .select(visibleReviewColumns)
     .from(stores)
     .leftJoin(reviews, and(eq(reviews.storeNo, stores.storeNo), isNull(reviews.hiddenAt)))
     .leftJoin(users, eq(users.userNo, reviews.userNo))
@@ -42,17 +45,8 @@ export async function findVisibleReviews(db: Queryable, storeNo: number): Promis
   return rows.filter((row): row is VisibleReviewRow => row.reviewNo !== null);
 }
 
-export interface ReviewRow {
-  reviewNo: number;
-  reservationNo: number;
-  userNo: number;
-  storeNo: number;
-  grade: number;
-  hiddenAt: Date | null;
-}
-
 /** A review's owner, store and score; `lock` holds the row until the transaction ends. */
-export async function findReview(db: Queryable, reviewNo: number, lock = false): Promise<ReviewRow | undefined> {
+export async function findReview(db: Queryable, reviewNo: number, lock = false) {
   const query = db
     .select({
       reviewNo: reviews.reviewNo,
@@ -135,20 +129,8 @@ const memberReviewColumns = {
   images: reviewImageKeys,
 };
 
-export type MemberReviewRow = {
-  reviewNo: number;
-  reservationNo: number;
-  storeNo: number;
-  storeName: string;
-  storeDeletedAt: Date | null;
-  grade: number;
-  content: string;
-  createdAt: Date;
-  images: string[];
-};
-
 /** Every review the member wrote (hidden ones too: they are still theirs), newest first. */
-export async function findMemberReviews(db: Queryable, userNo: number): Promise<MemberReviewRow[]> {
+export async function findMemberReviews(db: Queryable, userNo: number) {
   return db
     .select(memberReviewColumns)
     .from(reviews)
@@ -157,11 +139,7 @@ export async function findMemberReviews(db: Queryable, userNo: number): Promise<
     .orderBy(...newestFirst);
 }
 
-export async function findMemberReview(
-  db: Queryable,
-  userNo: number,
-  reviewNo: number,
-): Promise<MemberReviewRow | undefined> {
+export async function findMemberReview(db: Queryable, userNo: number, reviewNo: number) {
   const [row] = await db
     .select(memberReviewColumns)
     .from(reviews)
@@ -170,29 +148,12 @@ export async function findMemberReview(
   return row;
 }
 
-/** The store an owner runs (not deleted) with its rating counters, if any. */
-export async function findOwnedStore(db: Queryable, ownerNo: number) {
-  const [row] = await db
-    .select({
-      storeNo: stores.storeNo,
-      name: stores.name,
-      gradeSum: stores.gradeSum,
-      reviewCount: stores.reviewCount,
-    })
-    .from(stores)
-    .where(and(eq(stores.ownerNo, ownerNo), isNull(stores.deletedAt)));
-  return row;
-}
+export type MemberReviewRow = NonNullable<Awaited<ReturnType<typeof findMemberReview>>>;
 
 /** A store's visible reviews as its owner sees them, with whether `reporterNo` has reported each. */
 function storeReviewColumns(reporterNo: number) {
   return {
-    reviewNo: reviews.reviewNo,
-    grade: reviews.grade,
-    content: reviews.content,
-    createdAt: reviews.createdAt,
-    nickname: users.nickname,
-    images: reviewImageKeys,
+    ...visibleReviewColumns,
     reported: sql<boolean>`exists (
       select 1 from review_reports rr
       where rr.review_no = "reviews"."review_no" and rr.reporter_no = ${reporterNo}
@@ -202,24 +163,17 @@ function storeReviewColumns(reporterNo: number) {
 
 const visibleOfStore = (storeNo: number) => and(eq(reviews.storeNo, storeNo), isNull(reviews.hiddenAt));
 
-export async function findStoreReviewsPage(
-  db: Queryable,
-  storeNo: number,
-  reporterNo: number,
-  page: { offset: number; limit: number },
-) {
-  const [rows, [counted]] = await Promise.all([
+export function findStoreReviewsPage(db: Queryable, storeNo: number, reporterNo: number, page: PageRequest) {
+  return readPage(
+    page,
     db
       .select(storeReviewColumns(reporterNo))
       .from(reviews)
       .innerJoin(users, eq(users.userNo, reviews.userNo))
       .where(visibleOfStore(storeNo))
-      .orderBy(...newestFirst)
-      .limit(page.limit)
-      .offset(page.offset),
+      .orderBy(...newestFirst),
     db.select({ n: count() }).from(reviews).where(visibleOfStore(storeNo)),
-  ]);
-  return { rows, total: counted?.n ?? 0 };
+  );
 }
 
 export async function findStoreReview(db: Queryable, storeNo: number, reviewNo: number, reporterNo: number) {

@@ -14,7 +14,7 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { Cache } from '../../platform/cache.js';
 import { type CachedAnswer, cachedAnswers } from '../../platform/http-cache.js';
-import { removeImages, storeImage } from '../../platform/images.js';
+import { removeImages, storeImages } from '../../platform/images.js';
 import type { UploadedFile } from '../../platform/multipart.js';
 import type { ImageUrls } from '../../platform/storage.js';
 import { NO_SHOW, hasStarted } from '../booking-day/index.js';
@@ -82,6 +82,22 @@ function keptImageKeys(
   return [...new Set(kept as string[])];
 }
 
+/**
+ * Removes the files of images a committed change (or an admin's deletion) dropped, unless another review
+ * still shows them. The change is saved already, so a storage failure is logged, not answered.
+ */
+export async function discardReviewImages(ctx: AppContext, keys: string[]): Promise<void> {
+  try {
+    const inUse = await referencedImageKeys(ctx.db, keys);
+    await removeImages(
+      ctx.storage,
+      keys.filter((key) => !inUse.has(key)),
+    );
+  } catch (err) {
+    ctx.log.error({ err, keys }, 'removing review images failed');
+  }
+}
+
 export function reviewService(ctx: AppContext) {
   const storeReviewAnswers = cachedAnswers(ctx, reviewEndpoints.ofStore);
 
@@ -100,34 +116,6 @@ export function reviewService(ctx: AppContext) {
       reviewImageUrl: imageUrls[0] ?? null,
       isDeleted: row.storeDeletedAt ? 'Y' : 'N',
     };
-  }
-
-  /** Stores the uploads one after another (2 cores are shared); on a bad file, the ones stored go again. */
-  async function storeUploads(files: UploadedFile[]): Promise<string[]> {
-    const keys: string[] = [];
-    try {
-      for (const file of files) keys.push(await storeImage(ctx.storage, 'reviews', file.data));
-    } catch (err) {
-      await removeImages(ctx.storage, keys);
-      throw err;
-    }
-    return keys;
-  }
-
-  /**
-   * Removes the files of images a committed change dropped, unless another review still shows them.
-   * The change is saved already, so a storage failure is logged, not answered.
-   */
-  async function discardImages(keys: string[]): Promise<void> {
-    try {
-      const inUse = await referencedImageKeys(ctx.db, keys);
-      await removeImages(
-        ctx.storage,
-        keys.filter((key) => !inUse.has(key)),
-      );
-    } catch (err) {
-      ctx.log.error({ err, keys }, 'removing review images failed');
-    }
   }
 
   return {
@@ -167,7 +155,7 @@ export function reviewService(ctx: AppContext) {
       if (!reservation || reservation.userNo !== caller.userNo) throw notFound(MESSAGES.reservationNotFound);
       const now = ctx.clock.now();
       assertReviewable(reservation, fields.storeNo, now);
-      const keys = await storeUploads(files);
+      const keys = await storeImages(ctx.storage, 'reviews', files);
       let reviewNo: number;
       try {
         reviewNo = await ctx.db.transaction(async (tx) => {
@@ -201,7 +189,7 @@ export function reviewService(ctx: AppContext) {
       if (review.reservationNo !== fields.reservationNo || review.storeNo !== fields.storeNo) {
         throw new AppError('400', { message: MESSAGES.reviewStoreMismatch });
       }
-      const newKeys = await storeUploads(files);
+      const newKeys = await storeImages(ctx.storage, 'reviews', files);
       let dropped: string[];
       try {
         dropped = await ctx.db.transaction(async (tx) => {
@@ -226,7 +214,7 @@ export function reviewService(ctx: AppContext) {
         await removeImages(ctx.storage, newKeys);
         throw err;
       }
-      await discardImages(dropped);
+      await discardReviewImages(ctx, dropped);
       await forgetCachedRatings(ctx.cache, review.storeNo);
       return { success: true, message: MESSAGES.reviewUpdated, reviewNo };
     },
@@ -241,7 +229,7 @@ export function reviewService(ctx: AppContext) {
         if (!review.hiddenAt) await applyRatingChange(tx, review.storeNo, { removeGrade: review.grade });
         return { storeNo: review.storeNo, images: keys };
       });
-      await discardImages(images);
+      await discardReviewImages(ctx, images);
       await forgetCachedRatings(ctx.cache, storeNo);
       return { success: true, message: MESSAGES.reviewDeleted };
     },

@@ -4,6 +4,7 @@ export { type CardColumns, averageGrade, storeCardFields, toStoreDetail, toStore
 export {
   type StoreFilter,
   type StoreRow,
+  cardColumns,
   findOwnedStore,
   findStore,
   noStore,

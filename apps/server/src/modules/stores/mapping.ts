@@ -1,6 +1,6 @@
 import { type StoreDetail, type StoreListItem, seoulDateTime } from '@siktak/contract';
 import type { ImageUrls } from '../../platform/storage.js';
-import type { StoreRow } from './queries.js';
+import type { StoreRow, cardColumns } from './queries.js';
 
 /** Average score with one decimal; 0 for a store without reviews. */
 export function averageGrade(gradeSum: number, reviewCount: number): number {
@@ -8,14 +8,7 @@ export function averageGrade(gradeSum: number, reviewCount: number): number {
 }
 
 /** A store's own columns that every store card shows. */
-export interface CardColumns {
-  storeNo: number;
-  name: string;
-  district: string;
-  foodType: string;
-  gradeSum: number;
-  reviewCount: number;
-}
+export type CardColumns = Pick<StoreRow, keyof typeof cardColumns>;
 
 /** The fields of a store card (a search card, a row of the admin's store list) from the store's columns. */
 export function storeCardFields(row: CardColumns) {

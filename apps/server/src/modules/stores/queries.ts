@@ -11,12 +11,19 @@ export const imageKeys = sql<string[]>`coalesce((
   from store_images si where si.store_no = "stores"."store_no"
 ), '{}'::text[])`;
 
-export const storeColumns = {
+/** A store's own columns that every store card shows (`storeCardFields`). */
+export const cardColumns = {
   storeNo: stores.storeNo,
-  ownerNo: stores.ownerNo,
   name: stores.name,
   district: stores.district,
   foodType: stores.foodType,
+  gradeSum: stores.gradeSum,
+  reviewCount: stores.reviewCount,
+};
+
+export const storeColumns = {
+  ...cardColumns,
+  ownerNo: stores.ownerNo,
   phone: stores.phone,
   address1: stores.address1,
   address2: stores.address2,
@@ -29,37 +36,13 @@ export const storeColumns = {
   amenities: stores.amenities,
   capacity: stores.capacity,
   maxParty: stores.maxParty,
-  gradeSum: stores.gradeSum,
-  reviewCount: stores.reviewCount,
   createdAt: stores.createdAt,
   deletedAt: stores.deletedAt,
   images: imageKeys,
 };
 
-export type StoreRow = {
-  storeNo: number;
-  ownerNo: number | null;
-  name: string;
-  district: string;
-  foodType: string;
-  phone: string;
-  address1: string;
-  address2: string;
-  openTime: string;
-  closeTime: string;
-  dayOff: string[];
-  closureStart: string | null;
-  closureEnd: string | null;
-  menu: string[];
-  amenities: string[];
-  capacity: number;
-  maxParty: number;
-  gradeSum: number;
-  reviewCount: number;
-  createdAt: Date;
-  deletedAt: Date | null;
-  images: string[];
-};
+/** A store as `storeColumns` reads it. */
+export type StoreRow = NonNullable<Awaited<ReturnType<typeof findStore>>>;
 
 export interface StoreFilter {
   name: NameQuery;
@@ -87,7 +70,7 @@ export async function findStores(
     .from(stores)
     .where(storeFilterCondition(filter))
     .orderBy(desc(stores.createdAt), desc(stores.storeNo));
-  return (page ? await query.limit(page.limit).offset(page.offset) : await query) as StoreRow[];
+  return page ? await query.limit(page.limit).offset(page.offset) : await query;
 }
 
 export async function countStores(db: Queryable, filter: StoreFilter): Promise<number> {
@@ -99,9 +82,9 @@ export async function findLatestStores(db: Queryable, limit: number): Promise<St
   return findStores(db, { name: { kind: 'all' } }, { offset: 0, limit });
 }
 
-export async function findStore(db: Queryable, storeNo: number): Promise<StoreRow | undefined> {
+export async function findStore(db: Queryable, storeNo: number) {
   const [row] = await db.select(storeColumns).from(stores).where(eq(stores.storeNo, storeNo));
-  return row as StoreRow | undefined;
+  return row;
 }
 
 /** The store registered to an owner (deleted stores no longer count). */
@@ -110,7 +93,7 @@ export async function findOwnedStore(db: Queryable, ownerNo: number): Promise<St
     .select(storeColumns)
     .from(stores)
     .where(and(eq(stores.ownerNo, ownerNo), isNull(stores.deletedAt)));
-  return row as StoreRow | undefined;
+  return row;
 }
 
 /** What an owner without a store hears (GET /api/owner/stores and the owner-page calls): 404. */

@@ -1,9 +1,10 @@
-import { MESSAGES, type StoreListResponse, storeEndpoints } from '@siktak/contract';
+import type { z } from 'zod';
+import { MESSAGES, type StoreListResponse, storeEndpoints, type storeListQuery } from '@siktak/contract';
 import type { Cache } from '../../platform/cache.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import { type CachedAnswer, cachedAnswers } from '../../platform/http-cache.js';
-import { averageGrade, toStoreDetail, toStoreListItem } from './mapping.js';
+import { storeCardFields, toStoreDetail, toStoreListItem } from './mapping.js';
 import { countStores, findLatestStores, findStore, findStores } from './queries.js';
 import { parseNameQuery } from './search.js';
 
@@ -28,13 +29,8 @@ export async function forgetCachedStore(cache: Cache, storeNo?: number): Promise
   await cache.invalidate(STORE_LISTS_CACHE_PREFIX);
 }
 
-export interface StoreListParams {
-  search?: string | undefined;
-  district?: string | undefined;
-  foodType?: string | undefined;
-  page?: number | undefined;
-  size?: number | undefined;
-}
+/** A page of the store list as the query asks for it. */
+type StoreListParams = z.output<typeof storeListQuery> & { page: number };
 
 /**
  * The public store reads, each answered from a cache entry kept as sent (platform/http-cache.ts): the
@@ -46,7 +42,7 @@ export function storeService(ctx: AppContext) {
   const detailAnswers = cachedAnswers(ctx, storeEndpoints.detail);
 
   /** One page of stores filtered by name, district and food type. */
-  async function listPage(params: StoreListParams & { page: number }): Promise<StoreListResponse> {
+  async function listPage(params: StoreListParams): Promise<StoreListResponse> {
     const size = params.size ?? DEFAULT_PAGE_SIZE;
     const filter = {
       name: parseNameQuery(params.search ?? ''),
@@ -72,20 +68,15 @@ export function storeService(ctx: AppContext) {
       return latestAnswers(`${STORE_LISTS_CACHE_PREFIX}latest`, STORE_CACHE_MS, async () => {
         const rows = await findLatestStores(ctx.db, LATEST_COUNT);
         return rows.map((row) => ({
-          storeNo: row.storeNo,
-          storeName: row.name,
+          ...storeCardFields(row),
           storeImg: ctx.urls.url(row.images[0]),
           storeThumb: ctx.urls.thumb(row.images[0]),
-          categoryAddress: row.district,
-          categoryFoodtype: row.foodType,
-          storeGrade: averageGrade(row.gradeSum, row.reviewCount),
-          reviewCount: row.reviewCount,
         }));
       });
     },
 
     /** One page filtered by name, district and food type, cached by the query. */
-    list(params: StoreListParams & { page: number }): Promise<CachedAnswer> {
+    list(params: StoreListParams): Promise<CachedAnswer> {
       const { page, search = '', district = '', foodType = '' } = params;
       const size = params.size ?? DEFAULT_PAGE_SIZE;
       // District and food type are names without a colon, and the search comes last: the key is unambiguous.
