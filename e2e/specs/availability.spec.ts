@@ -73,19 +73,28 @@ test.describe('availability-first discovery', () => {
   });
 
   test('"예약 가능한 곳만" and the pick live in the URL; back returns to the list before @mobile', async ({ page }) => {
-    await visit(page, '/stores?time=12:00&party=2');
+    // On a phone the filters wait in the 필터 sheet and the pick in the 예약 조건 sheet (phone.spec.ts).
+    const phone = test.info().project.name === 'mobile';
     const only = page.getByRole('checkbox', { name: '예약 가능한 곳만' });
+    const showFilters = async () => {
+      if (phone && (await only.count()) === 0) await page.getByRole('button', { name: '필터' }).click();
+    };
+    await visit(page, '/stores?time=12:00&party=2');
+    await showFilters();
     await expect(only).not.toBeChecked();
-    // On a phone the filters wait in the 필터 sheet (phone.spec.ts).
-    if (test.info().project.name === 'mobile') await page.getByRole('button', { name: '필터' }).click();
     await page.getByText('예약 가능한 곳만').click();
     await expect(only).toBeChecked();
     await expect(page).toHaveURL(/available=1/);
     await expect(page).toHaveURL(/time=12%3A00/);
     await page.goBack();
     await expect(page).not.toHaveURL(/available=1/);
+    await showFilters();
     await expect(only).not.toBeChecked();
-    await expect(page.getByLabel('시간')).toHaveValue('12:00');
+    if (phone) {
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: /예약 조건 바꾸기/ }).click();
+    }
+    await expect(page.getByLabel('시간').filter({ visible: true })).toHaveValue('12:00');
   });
 
   test('the store page lists the next times for the chosen party @mobile', async ({ page }) => {
