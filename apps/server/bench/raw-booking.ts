@@ -19,12 +19,12 @@ import {
 
 /** What one raw booking runs; said in the bench's output. */
 export const RAW_STATEMENTS =
-  'select * from book_table(…): the one statement the server sends for a booking (migration 0011), as the same named (prepared) statement';
+  'select * from book_table(…): the one statement the server sends for a booking (migration 0013), as the same named (prepared) statement';
 
 /** The statement of bookTable (queries.ts) as the server sends it through the driver (its text and name). */
-const BOOK_TABLE = `select booked_no as "bookedNo", outcome, seats_left as "seatsLeft"
+const BOOK_TABLE = `select booked_no as "bookedNo", outcome, n
   from book_table($1::int, $2::int, $3::date, $4::text, $5::int, $6::timestamptz, $7::date, $8::text,
-    $9::int, $10::int)`;
+    $9::int, $10::int, $11::int)`;
 
 type Outcome = 'booked' | 'full' | 'limit' | 'error';
 
@@ -44,6 +44,7 @@ async function book(pool: pg.Pool, userNo: number, request: BookingRequest): Pro
       seoulTime(now),
       LIMITS.activeBookingsMax,
       LIMITS.bookingsPerStoreDayMax,
+      LIMITS.seatsPerStoreDayMax,
     ],
   });
   const outcome = rows[0]?.outcome;
