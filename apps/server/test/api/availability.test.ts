@@ -248,9 +248,10 @@ describe('availability API', () => {
 
     const avg = (r: (typeof rows)[number]) => (r.reviewCount ? r.gradeSum / r.reviewCount : 0);
     const score = (r: (typeof rows)[number]) => (r.gradeSum + 17.5) / (r.reviewCount + 5);
+    const bayesian = (r: (typeof rows)[number]) => (r.gradeSum + 30) / (r.reviewCount + 10);
     const expected: Record<StoreSort, (a: (typeof rows)[number], b: (typeof rows)[number]) => number> = {
       recommended: (a, b) => score(b) - score(a) || b.reviewCount - a.reviewCount || b.storeNo - a.storeNo,
-      rating: (a, b) => avg(b) - avg(a) || b.reviewCount - a.reviewCount || b.storeNo - a.storeNo,
+      rating: (a, b) => bayesian(b) - bayesian(a) || b.reviewCount - a.reviewCount || b.storeNo - a.storeNo,
       reviews: (a, b) => b.reviewCount - a.reviewCount || avg(b) - avg(a) || b.storeNo - a.storeNo,
       latest: (a, b) => b.created - a.created || b.storeNo - a.storeNo,
     };
@@ -274,6 +275,24 @@ describe('availability API', () => {
       const japanese = rows.filter((_, i) => i % 2 === 1);
       expect(body.content.map((s) => s.storeNo)).toEqual([...japanese].sort(expected.rating).map((r) => r.storeNo));
       expect(body.content.every((s) => s.categoryFoodtype === '일식' && s.categoryAddress === '도봉구')).toBe(true);
+    });
+
+    it('rates by the Bayesian average: a 5.0 from one review ranks below a 4.7 from thirty', async () => {
+      const [once, thirty] = [
+        await createStore(t.app, { district: '금천구', images: 0 }),
+        await createStore(t.app, { district: '금천구', images: 0 }),
+      ];
+      await t.app.ctx.db.update(stores).set({ gradeSum: 5, reviewCount: 1 }).where(eq(stores.storeNo, once.storeNo));
+      await t.app.ctx.db
+        .update(stores)
+        .set({ gradeSum: 141, reviewCount: 30 })
+        .where(eq(stores.storeNo, thirty.storeNo));
+      await forgetCachedRatings(t.app.ctx.cache);
+      const body = await search({ district: '금천구', sort: 'rating' });
+      expect(body.content.map((s) => [s.storeNo, s.storeGrade, s.reviewCount])).toEqual([
+        [thirty.storeNo, 4.7, 30],
+        [once.storeNo, 5, 1],
+      ]);
     });
 
     it('answers each store with its rating, review count and main photo', async () => {
