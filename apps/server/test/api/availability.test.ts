@@ -392,6 +392,55 @@ describe('availability API', () => {
       expect(body.content[0]?.storeImg).toMatch(/^http:\/\/siktak\.test\/uploads\/stores\//);
     });
 
+    describe('keywords over name, menu, district, food type and amenities', () => {
+      let byMenu: number;
+      let byName: number;
+
+      beforeAll(async () => {
+        byMenu = (
+          await createStore(t.app, {
+            name: '키워드 식당 하나',
+            district: '은평구',
+            foodType: '양식',
+            menu: ['트러플 크림 파스타', '봉골레'],
+            amenities: ['CORKAGE_FREE'],
+            images: 0,
+          })
+        ).storeNo;
+        byName = (
+          await createStore(t.app, {
+            name: '키워드 파스타 바',
+            district: '은평구',
+            foodType: '한식',
+            menu: ['리조또'],
+            amenities: ['PARKING'],
+            images: 0,
+          })
+        ).storeNo;
+      });
+
+      const found = async (text: string) =>
+        (await search({ search: text, district: '은평구', sort: 'latest', size: 50 })).content
+          .map((s) => s.storeNo)
+          .sort((a, b) => a - b);
+
+      it.each([
+        ['파스타', () => [byMenu, byName]],
+        ['봉골레', () => [byMenu]],
+        ['은평 양식', () => [byMenu]],
+        ['콜키지 프리', () => [byMenu]],
+        ['콜키지프리', () => [byMenu]],
+        ['주차', () => [byName]],
+        ['파스타 주차', () => [byName]],
+        ['키워드 식당', () => [byMenu]],
+        ['ㅋㅇㄷ', () => [byMenu, byName]],
+        ['ㅂㄱㄹ', () => []],
+        ['파스타%', () => []],
+      ])('"%s"', async (text, expected) => {
+        expect(await found(text)).toEqual(expected().sort((a, b) => a - b));
+      });
+    });
+
     it.each([
       [{ party: 'abc' }, MESSAGES.partySize],
       [{ party: '0' }, MESSAGES.partySize],

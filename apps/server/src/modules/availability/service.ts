@@ -15,7 +15,7 @@ import {
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { bookingWindow, isStoreClosedOn, parseBookingDate, parseBookingTime, refusalOf } from '../booking-day/index.js';
-import { parseNameQuery, storeCachePrefix, storeCardFields } from '../stores/index.js';
+import { parseKeywords, storeCachePrefix, storeCardFields } from '../stores/index.js';
 import {
   type AlikeStores,
   type SeatedStore,
@@ -104,7 +104,7 @@ export function availabilityService(ctx: AppContext) {
       const party = query.party ?? LIMITS.partyDefault;
       const { page, size, sort } = query;
       const filter = {
-        name: parseNameQuery(query.search),
+        keywords: parseKeywords(query.search),
         district: query.district || undefined,
         foodType: query.foodType || undefined,
       };
