@@ -71,6 +71,7 @@ export const reservationCalls = {
 export const availabilityCalls = {
   search: 'GET /api/availability/stores',
   nextTimes: 'GET /api/availability/stores/:storeNo',
+  hours: 'GET /api/availability/hours',
 } as const;
 
 /** Notices. */

@@ -88,3 +88,11 @@ export const storeNextTimes = z.object({
   days: z.array(z.object({ date: z.string(), times: z.array(timeChip) })),
 });
 export type StoreNextTimes = z.infer<typeof storeNextTimes>;
+
+/**
+ * GET /api/availability/hours — the whole hours the time picker offers: every hour from the earliest
+ * opening to the last hour before the latest closing among the stores (`07:00`…`22:00`), empty when no
+ * store has hours.
+ */
+export const searchHours = z.object({ times: z.array(z.string()) });
+export type SearchHours = z.infer<typeof searchHours>;

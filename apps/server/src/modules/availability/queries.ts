@@ -1,4 +1,4 @@
-import { type SQL, and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { type SQL, and, count, desc, eq, isNull, lt, max, min, sql } from 'drizzle-orm';
 import type { StoreSort } from '@siktak/contract';
 import { type Queryable, namedRows } from '../../db/client.js';
 import { stores } from '../../db/schema.js';
@@ -196,4 +196,17 @@ export async function findStoreRules(db: Queryable, storeNo: number): Promise<Se
     .from(stores)
     .where(and(eq(stores.storeNo, storeNo), isNull(stores.deletedAt)));
   return row;
+}
+
+/**
+ * The earliest opening and the latest closing among the stores not deleted that have bookable hours (a
+ * close at or before the open has none, `buildSlots`); undefined without such a store. `HH:mm` texts
+ * compare as times.
+ */
+export async function findOpenSpan(db: Queryable): Promise<{ open: string; close: string } | undefined> {
+  const [row] = await db
+    .select({ open: min(stores.openTime), close: max(stores.closeTime) })
+    .from(stores)
+    .where(and(isNull(stores.deletedAt), lt(stores.openTime, stores.closeTime)));
+  return row?.open && row.close ? { open: row.open, close: row.close } : undefined;
 }

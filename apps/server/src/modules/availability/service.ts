@@ -5,6 +5,8 @@ import {
   type DaySlots,
   LIMITS,
   MESSAGES,
+  SLOT_MINUTES,
+  type SearchHours,
   type StoreNextTimes,
   addDays,
   type availabilitySearchQuery,
@@ -15,7 +17,7 @@ import {
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { bookingWindow, isStoreClosedOn, parseBookingDate, parseBookingTime, refusalOf } from '../booking-day/index.js';
-import { parseKeywords, storeCachePrefix, storeCardFields } from '../stores/index.js';
+import { STORE_CACHE_PREFIX, parseKeywords, storeCachePrefix, storeCardFields } from '../stores/index.js';
 import {
   type AlikeStores,
   type SeatedStore,
@@ -25,7 +27,7 @@ import {
   seatsLeft,
   storesPerHour,
 } from './engine.js';
-import { type SearchStore, type StoreLoads, findStoreRules, loadsOn, loadsOfDate } from './queries.js';
+import { type SearchStore, type StoreLoads, findOpenSpan, findStoreRules, loadsOn, loadsOfDate } from './queries.js';
 import { seatReads } from './seat-reads.js';
 import { storePages } from './store-pages.js';
 
@@ -35,6 +37,8 @@ const RULES_TTL_MS = 60_000;
 const NEAREST_MAX = 3;
 
 const rulesKey = (storeNo: number) => `${storeCachePrefix(storeNo)}rules`;
+/** The time picker's hours: under the stores' prefix, so any store write drops them. */
+const HOURS_KEY = `${STORE_CACHE_PREFIX}search-hours`;
 const storeNosOf = (stores: readonly SearchStore[]) => stores.map((store) => store.storeNo);
 const storeNotFound = () => notFound(MESSAGES.storeNotFound);
 
@@ -88,8 +92,33 @@ export function availabilityService(ctx: AppContext) {
     return found.slice(0, NEAREST_MAX);
   }
 
+  /** Every whole hour from the earliest opening to the last hour before the latest closing. */
+  async function readHours(): Promise<SearchHours> {
+    const span = await findOpenSpan(ctx.db);
+    const times: string[] = [];
+    if (span) {
+      const close = minutesOf(span.close);
+      const first = Math.floor(minutesOf(span.open) / SLOT_MINUTES) * SLOT_MINUTES;
+      for (let t = first; t < close; t += SLOT_MINUTES) times.push(`${String(t / 60).padStart(2, '0')}:00`);
+    }
+    return { times };
+  }
+
   return {
     storeRules,
+
+    /**
+     * The hours the time picker offers (GET /api/availability/hours): only hours when some store is open,
+     * kept in the shared cache like a store's rules until a store write (`STORE_CACHE_PREFIX`).
+     */
+    async hours(): Promise<SearchHours> {
+      const cached = await ctx.cache.get<SearchHours>(HOURS_KEY);
+      if (cached !== undefined) return cached;
+      const mark = await ctx.cache.mark();
+      const hours = await readHours();
+      await ctx.cache.setUnlessInvalidated(mark, [[HOURS_KEY, hours]], RULES_TTL_MS);
+      return hours;
+    },
 
     /**
      * One page of stores with their time chips for the party around the asked hour. The page of stores
