@@ -392,6 +392,23 @@ describe('availability API', () => {
       expect(body.content[0]?.storeImg).toMatch(/^http:\/\/siktak\.test\/uploads\/stores\//);
     });
 
+    it('says when a store not yet open at the asked hour opens, and nothing of it near or on a closed day', async () => {
+      const late = await createStore(t.app, {
+        district: '관악구',
+        openTime: '16:00',
+        closeTime: '23:00',
+        dayOff: ['목'],
+        images: 0,
+      });
+      const card = async (query: Query) =>
+        (await search({ district: '관악구', ...query })).content.find((s) => s.storeNo === late.storeNo);
+      expect(await card({ date: TODAY, time: '13:00' })).toMatchObject({ chips: [], opensAt: '16:00' });
+      expect(await card({ date: TODAY, time: '15:00' })).toMatchObject({ opensAt: null });
+      expect((await card({ date: TODAY, time: '15:00' }))?.chips.map((c) => c.time)).toEqual(['16:00', '17:00']);
+      // Thursday is its day off: it does not open that day at all.
+      expect(await card({ date: addDays(TODAY, 2), time: '13:00' })).toMatchObject({ chips: [], opensAt: null });
+    });
+
     describe('keywords over name, menu, district, food type and amenities', () => {
       let byMenu: number;
       let byName: number;

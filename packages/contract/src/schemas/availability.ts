@@ -57,6 +57,11 @@ export const availableStore = z.object({
   storeThumb: z.string().nullable(),
   /** Up to 5 bookable hours of `date` nearest to `time` (at most 2 hours away), earliest first. */
   chips: z.array(timeChip),
+  /**
+   * The store's opening time when it opens on `date` later than the chips reach from `time` (a card
+   * says when it opens instead of that the hours around `time` are full); null otherwise.
+   */
+  opensAt: z.string().nullable(),
 });
 export type AvailableStore = z.infer<typeof availableStore>;
 

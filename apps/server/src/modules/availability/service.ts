@@ -33,6 +33,18 @@ import { storePages } from './store-pages.js';
 
 /** How long a store's rules are kept; a write of the store drops them at once (`storeCachePrefix`). */
 const RULES_TTL_MS = 60_000;
+/**
+ * The store's opening time when it opens on `date` beyond the chips' reach from `time`
+ * (LIMITS.chipWindowMinutes): the card then says when it opens. Null on a closed day, for a store
+ * without bookable hours, or when the asked time is near or past the opening.
+ */
+function opensLaterThan(store: SeatedStore, date: string, time: string): string | null {
+  const open = minutesOf(store.openTime);
+  const hasHours = open < minutesOf(store.closeTime);
+  const later = open - minutesOf(time) > LIMITS.chipWindowMinutes;
+  return hasHours && later && !isStoreClosedOn(store, date) ? store.openTime : null;
+}
+
 /** Times an empty answer suggests. */
 const NEAREST_MAX = 3;
 
@@ -142,6 +154,7 @@ export function availabilityService(ctx: AppContext) {
         storeImg: ctx.urls.url(store.imageKey),
         storeThumb: ctx.urls.thumb(store.imageKey),
         chips: chipsAround(dayStates(store, date, loadsOn(loads, store.storeNo, date), now, time), party, time),
+        opensAt: opensLaterThan(store, date, time),
       });
 
       let total: number;
