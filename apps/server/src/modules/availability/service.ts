@@ -21,6 +21,7 @@ import { STORE_CACHE_PREFIX, parseKeywords, storeCachePrefix, storeCardFields } 
 import {
   type AlikeStores,
   type SeatedStore,
+  capacityAt,
   chipsAround,
   dayStates,
   partyChips,
@@ -114,6 +115,19 @@ export function availabilityService(ctx: AppContext) {
       for (let t = first; t < close; t += SLOT_MINUTES) times.push(`${String(t / 60).padStart(2, '0')}:00`);
     }
     return { times };
+  }
+
+  /** The seats left in a slot now (`seatsAt`) and its capacity; the errors of `seatsAt`. */
+  async function slotSeats(storeNo: number, rawDate: string, rawTime: string) {
+    const store = await openStore(storeNo);
+    const date = parseBookingDate(rawDate);
+    const time = parseBookingTime(rawTime);
+    if (!date || !time) throw new AppError('E120');
+    const refusal = refusalOf(store, { date, time }, ctx.clock.now());
+    if (refusal === 'E120') throw new AppError('E120');
+    const loads = await findLoads([storeNo], [date]);
+    const day = loadsOn(loads, storeNo, date);
+    return { left: refusal ? 0 : seatsLeft(store, day, time), capacity: capacityAt(store, day, time) };
   }
 
   return {
@@ -233,15 +247,10 @@ export function availabilityService(ctx: AppContext) {
      * started, outside the window). A time that is not one of the store's slots, or a malformed date, is E120.
      */
     async seatsAt(storeNo: number, rawDate: string, rawTime: string): Promise<number> {
-      const store = await openStore(storeNo);
-      const date = parseBookingDate(rawDate);
-      const time = parseBookingTime(rawTime);
-      if (!date || !time) throw new AppError('E120');
-      const refusal = refusalOf(store, { date, time }, ctx.clock.now());
-      if (refusal === 'E120') throw new AppError('E120');
-      if (refusal) return 0;
-      const loads = await findLoads([storeNo], [date]);
-      return seatsLeft(store, loadsOn(loads, storeNo, date), time);
+      return (await slotSeats(storeNo, rawDate, rawTime)).left;
     },
+
+    /** `seatsAt` with the slot's capacity (the owner's override, else the store's; 0 = closed by the owner). */
+    slotSeats,
   };
 }
