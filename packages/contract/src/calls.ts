@@ -34,6 +34,8 @@ export const storeCalls = {
   detail: 'GET /api/store/detail/:storeNo',
   // The existing client puts the name in the path unencoded; Fastify decodes the segment (spaces, Hangul).
   blog: 'GET /api/store/:storeName/naver-blog',
+  /** Whether blog search is configured: our store page shows its blog section only then. */
+  blogSearch: 'GET /api/blog-search',
 } as const;
 
 /** Reviews of members, of a store, and the owner's view of them. */

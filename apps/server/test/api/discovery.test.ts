@@ -414,9 +414,19 @@ describe('discovery API', () => {
         const res = await bare.app.inject({ method: 'GET', url: '/api/store/아무거나/naver-blog' });
         expect(res.json()).toEqual({ items: [] });
         expect(naver.queries.length).toBe(before);
+        // And says so, for our store page to hide its blog section.
+        expect((await bare.app.inject({ method: 'GET', url: '/api/blog-search' })).json()).toEqual({
+          available: false,
+        });
       } finally {
         await bare.close();
       }
+    });
+
+    it('says blog search is available when Naver is configured', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/blog-search' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ available: true });
     });
   });
 
