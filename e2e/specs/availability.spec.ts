@@ -97,6 +97,23 @@ test.describe('availability-first discovery', () => {
     await expect(page.getByLabel('시간').filter({ visible: true })).toHaveValue('12:00');
   });
 
+  test('the time picker offers only the hours stores are open, and a store not yet open says when it opens', async ({
+    page,
+  }) => {
+    await visit(page, '/stores?time=19:00');
+    const time = page.getByLabel('시간').filter({ visible: true });
+    await expect(time.locator('option', { hasText: '19:00' })).toHaveCount(1);
+    const offered = await time.locator('option').allTextContents();
+    for (const night of ['00:00', '01:00', '02:00', '03:00', '04:00', '05:00']) expect(offered).not.toContain(night);
+
+    // 청담 스테이크 하우스 opens at 17:00 and rests on Sundays (demo data): asked about 13:00 of a day it
+    // opens, its card says when.
+    const tomorrow = addDays(seoulNow().date, 1);
+    const date = weekdayOf(tomorrow) === '일' ? addDays(tomorrow, 1) : tomorrow;
+    await visit(page, `/stores?q=${encodeURIComponent('청담 스테이크')}&date=${date}&time=13:00&party=2`);
+    await expect(page.getByText('17:00에 문을 열어요.')).toBeVisible();
+  });
+
   test('the store page lists the next times for the chosen party @mobile', async ({ page }) => {
     await visit(page, '/stores?q=연남');
     await page.getByRole('link', { name: '연남 파스타 하우스' }).click();

@@ -24,7 +24,7 @@ test.describe('discovery', () => {
     await expect(page).toHaveURL(/\/stores$/);
   });
 
-  test('stores: food type, district and name search change the list, 5 per page', async ({ page }) => {
+  test('stores: food type, district and keyword search change the list, 5 per page', async ({ page }) => {
     // Other specs delete demo stores (the admin console), so the total comes from the API.
     const all = (await (await page.request.get('/api/store/list?search=')).json()).content.length;
     await visit(page, '/stores');
@@ -42,18 +42,25 @@ test.describe('discovery', () => {
 
     await page.getByRole('button', { name: '전체', exact: true }).click();
     await page.getByLabel('지역').selectOption('');
-    await page.getByRole('searchbox', { name: '가게 이름 검색' }).fill('파스타');
+    // The name's place and a place whose menu has the word (트라토리아 로마: 까르보나라 파스타).
+    await page.getByRole('searchbox', { name: '맛집 검색' }).fill('파스타');
+    await expect(page.getByText('2곳')).toBeVisible();
+    await expect(results.filter({ hasText: '연남 파스타 하우스' })).toHaveCount(1);
+    await expect(results.filter({ hasText: '트라토리아 로마' })).toHaveCount(1);
+
+    // District and food type by the words a diner types.
+    await page.getByRole('searchbox', { name: '맛집 검색' }).fill('마포 양식');
     await expect(page.getByText('1곳')).toBeVisible();
     await expect(results.first()).toContainText('연남 파스타 하우스');
 
-    await page.getByRole('searchbox', { name: '가게 이름 검색' }).fill('ㅁㄹㅎ');
+    await page.getByRole('searchbox', { name: '맛집 검색' }).fill('ㅁㄹㅎ');
     await expect(page.getByText('2곳')).toBeVisible();
     await expect(results.filter({ hasText: '만리향' })).toHaveCount(1);
     await expect(results.filter({ hasText: '문래 화덕피자' })).toHaveCount(1);
 
     await page.getByRole('button', { name: '검색어 지우기' }).click();
-    await expect(page.getByRole('searchbox', { name: '가게 이름 검색' })).toHaveValue('');
-    await expect(page.getByRole('searchbox', { name: '가게 이름 검색' })).toBeFocused();
+    await expect(page.getByRole('searchbox', { name: '맛집 검색' })).toHaveValue('');
+    await expect(page.getByRole('searchbox', { name: '맛집 검색' })).toBeFocused();
     await expect(page.getByText(`${all}곳`)).toBeVisible();
     await expect(page.getByRole('button', { name: '검색어 지우기' })).toHaveCount(0);
     await page.getByRole('button', { name: '2페이지' }).click();

@@ -463,11 +463,15 @@ test.describe('시간대 관리 (slot overrides)', () => {
     await expect(page.getByRole('link', { name: '20:00 예약하기' })).toBeVisible();
     await expect(page.getByRole('link', { name: '19:00 예약하기' })).toHaveCount(0);
 
-    // The booking page asked for 19:00 cannot book it; 18:00 can.
+    // The booking page asked for 19:00 cannot book it, nor offers to wait for it (no cancellation opens a
+    // closed hour); 18:00 can be booked.
     await visit(page, `/reservation/${storeNo}?date=${day}&time=19:00&party=2`);
     const book = page.getByRole('button', { name: '예약하기' });
-    await expect(page.getByRole('button', { name: '19:00' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByRole('alert').filter({ hasText: '이 시간은 예약이 마감되었어요.' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '19:00 마감' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      page.getByRole('alert').filter({ hasText: '이 시간은 가게에서 예약을 받지 않아요. 다른 시간을 골라주세요.' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: '빈자리 알림 받기' })).toHaveCount(0);
     await expect(book).toBeDisabled();
     await page.getByRole('button', { name: '18:00' }).click();
     await expect(page.getByText('예약 가능 인원')).toContainText('8명');

@@ -34,6 +34,8 @@ export const storeCalls = {
   detail: 'GET /api/store/detail/:storeNo',
   // The existing client puts the name in the path unencoded; Fastify decodes the segment (spaces, Hangul).
   blog: 'GET /api/store/:storeName/naver-blog',
+  /** Whether blog search is configured: our store page shows its blog section only then. */
+  blogSearch: 'GET /api/blog-search',
 } as const;
 
 /** Reviews of members, of a store, and the owner's view of them. */
@@ -71,6 +73,7 @@ export const reservationCalls = {
 export const availabilityCalls = {
   search: 'GET /api/availability/stores',
   nextTimes: 'GET /api/availability/stores/:storeNo',
+  hours: 'GET /api/availability/hours',
 } as const;
 
 /** Notices. */

@@ -148,11 +148,7 @@ export const stores = pgTable(
       .on(sql`((${t.gradeSum} + 17.5::float8) / (${t.reviewCount} + 5))`, t.reviewCount, t.storeNo)
       .where(sql`${t.deletedAt} is null`),
     index('stores_rating_idx')
-      .on(
-        sql`(case when ${t.reviewCount} > 0 then ${t.gradeSum}::float8 / ${t.reviewCount} else 0 end)`,
-        t.reviewCount,
-        t.storeNo,
-      )
+      .on(sql`((${t.gradeSum} + 30::float8) / (${t.reviewCount} + 10))`, t.reviewCount, t.storeNo)
       .where(sql`${t.deletedAt} is null`),
     index('stores_reviews_idx')
       .on(

@@ -248,9 +248,10 @@ describe('availability API', () => {
 
     const avg = (r: (typeof rows)[number]) => (r.reviewCount ? r.gradeSum / r.reviewCount : 0);
     const score = (r: (typeof rows)[number]) => (r.gradeSum + 17.5) / (r.reviewCount + 5);
+    const bayesian = (r: (typeof rows)[number]) => (r.gradeSum + 30) / (r.reviewCount + 10);
     const expected: Record<StoreSort, (a: (typeof rows)[number], b: (typeof rows)[number]) => number> = {
       recommended: (a, b) => score(b) - score(a) || b.reviewCount - a.reviewCount || b.storeNo - a.storeNo,
-      rating: (a, b) => avg(b) - avg(a) || b.reviewCount - a.reviewCount || b.storeNo - a.storeNo,
+      rating: (a, b) => bayesian(b) - bayesian(a) || b.reviewCount - a.reviewCount || b.storeNo - a.storeNo,
       reviews: (a, b) => b.reviewCount - a.reviewCount || avg(b) - avg(a) || b.storeNo - a.storeNo,
       latest: (a, b) => b.created - a.created || b.storeNo - a.storeNo,
     };
@@ -274,6 +275,24 @@ describe('availability API', () => {
       const japanese = rows.filter((_, i) => i % 2 === 1);
       expect(body.content.map((s) => s.storeNo)).toEqual([...japanese].sort(expected.rating).map((r) => r.storeNo));
       expect(body.content.every((s) => s.categoryFoodtype === '일식' && s.categoryAddress === '도봉구')).toBe(true);
+    });
+
+    it('rates by the Bayesian average: a 5.0 from one review ranks below a 4.7 from thirty', async () => {
+      const [once, thirty] = [
+        await createStore(t.app, { district: '금천구', images: 0 }),
+        await createStore(t.app, { district: '금천구', images: 0 }),
+      ];
+      await t.app.ctx.db.update(stores).set({ gradeSum: 5, reviewCount: 1 }).where(eq(stores.storeNo, once.storeNo));
+      await t.app.ctx.db
+        .update(stores)
+        .set({ gradeSum: 141, reviewCount: 30 })
+        .where(eq(stores.storeNo, thirty.storeNo));
+      await forgetCachedRatings(t.app.ctx.cache);
+      const body = await search({ district: '금천구', sort: 'rating' });
+      expect(body.content.map((s) => [s.storeNo, s.storeGrade, s.reviewCount])).toEqual([
+        [thirty.storeNo, 4.7, 30],
+        [once.storeNo, 5, 1],
+      ]);
     });
 
     it('answers each store with its rating, review count and main photo', async () => {
@@ -371,6 +390,72 @@ describe('availability API', () => {
       const body = await search({ search: 'ㅊㅅㅊㄱ' });
       expect(body.content.map((s) => s.storeNo)).toEqual([kept.storeNo]);
       expect(body.content[0]?.storeImg).toMatch(/^http:\/\/siktak\.test\/uploads\/stores\//);
+    });
+
+    it('says when a store not yet open at the asked hour opens, and nothing of it near or on a closed day', async () => {
+      const late = await createStore(t.app, {
+        district: '관악구',
+        openTime: '16:00',
+        closeTime: '23:00',
+        dayOff: ['목'],
+        images: 0,
+      });
+      const card = async (query: Query) =>
+        (await search({ district: '관악구', ...query })).content.find((s) => s.storeNo === late.storeNo);
+      expect(await card({ date: TODAY, time: '13:00' })).toMatchObject({ chips: [], opensAt: '16:00' });
+      expect(await card({ date: TODAY, time: '15:00' })).toMatchObject({ opensAt: null });
+      expect((await card({ date: TODAY, time: '15:00' }))?.chips.map((c) => c.time)).toEqual(['16:00', '17:00']);
+      // Thursday is its day off: it does not open that day at all.
+      expect(await card({ date: addDays(TODAY, 2), time: '13:00' })).toMatchObject({ chips: [], opensAt: null });
+    });
+
+    describe('keywords over name, menu, district, food type and amenities', () => {
+      let byMenu: number;
+      let byName: number;
+
+      beforeAll(async () => {
+        byMenu = (
+          await createStore(t.app, {
+            name: '키워드 식당 하나',
+            district: '은평구',
+            foodType: '양식',
+            menu: ['트러플 크림 파스타', '봉골레'],
+            amenities: ['CORKAGE_FREE'],
+            images: 0,
+          })
+        ).storeNo;
+        byName = (
+          await createStore(t.app, {
+            name: '키워드 파스타 바',
+            district: '은평구',
+            foodType: '한식',
+            menu: ['리조또'],
+            amenities: ['PARKING'],
+            images: 0,
+          })
+        ).storeNo;
+      });
+
+      const found = async (text: string) =>
+        (await search({ search: text, district: '은평구', sort: 'latest', size: 50 })).content
+          .map((s) => s.storeNo)
+          .sort((a, b) => a - b);
+
+      it.each([
+        ['파스타', () => [byMenu, byName]],
+        ['봉골레', () => [byMenu]],
+        ['은평 양식', () => [byMenu]],
+        ['콜키지 프리', () => [byMenu]],
+        ['콜키지프리', () => [byMenu]],
+        ['주차', () => [byName]],
+        ['파스타 주차', () => [byName]],
+        ['키워드 식당', () => [byMenu]],
+        ['ㅋㅇㄷ', () => [byMenu, byName]],
+        ['ㅂㄱㄹ', () => []],
+        ['파스타%', () => []],
+      ])('"%s"', async (text, expected) => {
+        expect(await found(text)).toEqual(expected().sort((a, b) => a - b));
+      });
     });
 
     it.each([

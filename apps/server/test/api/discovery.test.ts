@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startNaverStandIn, NAVER_TEST_ID, NAVER_TEST_SECRET, type NaverStandIn } from '@siktak/e2e/stand-ins/naver';
 import { eq } from 'drizzle-orm';
 import { stores } from '../../src/db/schema.js';
+import { STORE_CACHE_PREFIX } from '../../src/modules/stores/index.js';
 import { type TestApp, TEST_PUBLIC_URL, createTestApp } from '../helpers/app.js';
 import { authHeader, createReservation, createReview, createStore, createUser } from '../helpers/factories.js';
 
@@ -108,6 +109,27 @@ describe('discovery API', () => {
     it('matches initial consonants (초성) such as ㄱㅂ', async () => {
       const res = await t.app.inject({ method: 'GET', url: `/api/store/list?search=${encodeURIComponent('ㄱㅂ')}` });
       expect(res.json().content.map((s: { storeNo: number }) => s.storeNo)).toEqual([gukbap.storeNo]);
+    });
+
+    it('also matches menu items, district, food type and amenity labels (the existing client’s call too)', async () => {
+      const trattoria = await createStore(t.app, {
+        name: '트라토리아 검색',
+        district: '마포구',
+        menu: ['까르보나라 파스타'],
+        amenities: ['WIFI'],
+        createdAt: new Date('2026-11-01T00:00:05Z'),
+      });
+      const found = async (text: string) =>
+        (await t.app.inject({ method: 'GET', url: `/api/store/list?search=${encodeURIComponent(text)}` }))
+          .json()
+          .content.map((s: { storeNo: number }) => s.storeNo);
+      // A name with the word is found as before, a menu item with it now as well.
+      expect(await found('pasta')).toEqual([pasta.storeNo]);
+      expect(await found('파스타')).toEqual([trattoria.storeNo]);
+      expect(await found('마포 인터넷')).toEqual([trattoria.storeNo]);
+      expect(await found('중구 한식')).toEqual([gukbap.storeNo]);
+      await t.app.ctx.db.update(stores).set({ deletedAt: new Date() }).where(eq(stores.storeNo, trattoria.storeNo));
+      await t.app.ctx.cache.invalidate(STORE_CACHE_PREFIX);
     });
 
     it('treats LIKE wildcards in the search text literally', async () => {
@@ -392,9 +414,19 @@ describe('discovery API', () => {
         const res = await bare.app.inject({ method: 'GET', url: '/api/store/아무거나/naver-blog' });
         expect(res.json()).toEqual({ items: [] });
         expect(naver.queries.length).toBe(before);
+        // And says so, for our store page to hide its blog section.
+        expect((await bare.app.inject({ method: 'GET', url: '/api/blog-search' })).json()).toEqual({
+          available: false,
+        });
       } finally {
         await bare.close();
       }
+    });
+
+    it('says blog search is available when Naver is configured', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/blog-search' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ available: true });
     });
   });
 

@@ -410,10 +410,10 @@ describe('booking API', () => {
         reservationDate: TODAY,
         closed: false,
         slots: [
-          { time: '09:00', available: 4, bookable: false },
-          { time: '10:00', available: 4, bookable: false },
-          { time: '11:00', available: 3, bookable: true },
-          { time: '12:00', available: 0, bookable: false },
+          { time: '09:00', available: 4, bookable: false, closed: false },
+          { time: '10:00', available: 4, bookable: false, closed: false },
+          { time: '11:00', available: 3, bookable: true, closed: false },
+          { time: '12:00', available: 0, bookable: false, closed: false },
         ],
       });
     });

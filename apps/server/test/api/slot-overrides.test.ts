@@ -137,6 +137,8 @@ describe('slot overrides (시간대 관리)', () => {
       time: '19:00',
       available: 0,
       bookable: false,
+      // Closed by its owner: 마감 with no waitlist on the booking page.
+      closed: true,
     });
     expect(await seatsAt(storeNo, TODAY, '19:00')).toBe(0);
     expect(await seatsAt(storeNo, TODAY, '18:00')).toBe(4);
@@ -230,6 +232,8 @@ describe('slot overrides (시간대 관리)', () => {
       time: '15:00',
       available: 0,
       bookable: false,
+      // Narrowed, not closed: full of bookings, so still one to wait for.
+      closed: false,
     });
     const more = await bookAs(storeNo, TOMORROW, '15:00', 1);
     expect(more.json()).toMatchObject({ code: 'E121', message: '해당 시간에는 최대 0명까지 예약 가능합니다.' });

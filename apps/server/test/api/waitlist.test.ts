@@ -291,6 +291,37 @@ describe('the waitlist (빈자리 알림)', () => {
     expect(waitMails(t.mails, roomy)[0]?.text).toContain('time=19%3A00&party=2');
   });
 
+  it('offers no wait on an hour its owner closed (마감 that no cancellation opens), only on hours full of bookings', async () => {
+    const member = await createUser(t.app);
+    const date = '2026-11-24';
+    const { storeNo, owner } = await fullStore(4, [{ date, time: '18:00' }]);
+    const slots = async (payload: object) =>
+      t.app.inject({ method: 'PUT', url: '/api/owner/slots', payload, headers: await authHeader(t.app, owner) });
+    expect((await slots({ date, time: '20:00', capacity: 0 })).statusCode).toBe(200);
+    expect((await slots({ date, time: '19:00', capacity: 1 })).statusCode).toBe(200);
+
+    // The booking page tells the closed hour from the full one.
+    const day = await t.app.inject({
+      method: 'GET',
+      url: `/api/reservation/slots?storeNo=${storeNo}&reservationDate=${date}`,
+    });
+    const state = (time: string) => day.json().slots.find((slot: { time: string }) => slot.time === time);
+    expect(state('18:00')).toMatchObject({ available: 0, bookable: false, closed: false });
+    expect(state('20:00')).toMatchObject({ available: 0, bookable: false, closed: true });
+    expect(state('19:00')).toMatchObject({ available: 1, closed: false });
+
+    const closed = await call.join(member, { storeNo, date, time: '20:00', personCount: 2 });
+    expect({ status: closed.statusCode, body: closed.json() }).toMatchObject({
+      status: 409,
+      body: { code: 'E149', message: ERRORS.E149.message },
+    });
+    // An hour narrowed below the party: no cancellation there could seat it either.
+    const narrowed = await call.join(member, { storeNo, date, time: '19:00', personCount: 2 });
+    expect(narrowed.json()).toMatchObject({ code: 'E148', message: fillMessage(ERRORS.E148.message, { n: 1 }) });
+    expect((await call.join(member, { storeNo, date, time: '18:00', personCount: 2 })).statusCode).toBe(201);
+    expect((await call.list(member)).map((wait) => wait.time)).toEqual(['18:00']);
+  });
+
   it('closes the waits of a deleted store without a mail, while its bookings are cancelled', async () => {
     const member = await createUser(t.app);
     const { storeNo } = await fullStore(2, [{ date: '2026-11-23', time: '13:00' }]);

@@ -45,7 +45,7 @@ describe('availability engine', () => {
     expect(at('2026-11-17T10:00:30.000Z')).toBe(true);
   });
 
-  it('a slot is bookable exactly when refusalOf says nothing and seats are left under its capacity', () => {
+  it('a slot is bookable exactly when refusalOf says nothing and seats are left under its capacity, and closed exactly when its owner set 0', () => {
     const store = fc.record({
       open: fc.integer({ min: 0, max: 23 }),
       hours: fc.integer({ min: 1, max: 14 }),
@@ -82,6 +82,8 @@ describe('availability engine', () => {
           const seats = Math.max(0, capacity - (booked.get(state.time) ?? 0));
           expect(state.available).toBe(seats);
           expect(state.bookable).toBe(seats > 0 && refusalOf(rules, { date, time: state.time }, now) === null);
+          // Closed only by the owner's 0, never by bookings filling it.
+          expect(state.closed).toBe(capacity === 0);
         }
       }),
       { numRuns: 1000 },
@@ -90,7 +92,12 @@ describe('availability engine', () => {
 });
 
 describe('chipsAround', () => {
-  const slot = (time: string, available = 4, bookable = true): SlotState => ({ time, available, bookable });
+  const slot = (time: string, available = 4, bookable = true): SlotState => ({
+    time,
+    available,
+    bookable,
+    closed: false,
+  });
   const halfHours = (from: string, to: string) => {
     const times: string[] = [];
     for (let m = minutesOf(from); m <= minutesOf(to); m += 30) times.push(hhmm(m));
@@ -133,6 +140,7 @@ describe('chipsAround', () => {
               time: fc.constant(hhmm(t * 10)),
               available: fc.integer({ min: 0, max: 6 }),
               bookable: fc.boolean(),
+              closed: fc.constant(false),
             }),
           ),
       ),

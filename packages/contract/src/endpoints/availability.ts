@@ -4,6 +4,7 @@ import {
   availabilitySearchQuery,
   availabilitySearchResponse,
   nextTimesQuery,
+  searchHours,
   storeNextTimes,
 } from '../schemas/availability.js';
 import { storeNoParam } from '../schemas/stores.js';
@@ -27,5 +28,12 @@ export const availabilityEndpoints = /* @__PURE__ */ defineEndpoints(availabilit
     query: nextTimesQuery,
     responses: { 200: storeNextTimes },
     errors: ['404'],
+  },
+  hours: {
+    summary: 'The whole hours at which some store is open, for the time picker',
+    tags,
+    access: 'public',
+    responses: { 200: searchHours },
+    errors: [],
   },
 });

@@ -3,6 +3,7 @@ import { defineEndpoints } from '../endpoint.js';
 import {
   blogParams,
   blogResponse,
+  blogSearchStatus,
   latestStores,
   storeDetail,
   storeListQuery,
@@ -42,6 +43,13 @@ export const storeEndpoints = /* @__PURE__ */ defineEndpoints(storeCalls, {
     access: 'public',
     params: blogParams,
     responses: { 200: blogResponse },
+    errors: [],
+  },
+  blogSearch: {
+    summary: 'Whether blog search is configured (the store page hides its blog section without it)',
+    tags,
+    access: 'public',
+    responses: { 200: blogSearchStatus },
     errors: [],
   },
 });

@@ -18,7 +18,7 @@ export const waitlistEndpoints = /* @__PURE__ */ defineEndpoints(waitlistCalls, 
     access: 'member',
     body: joinWaitBody,
     responses: { 201: joinWaitResponse },
-    errors: ['404', 'E120', 'E122', 'E123', 'E129', 'E133', 'E145', 'E146', 'E147', 'E148'],
+    errors: ['404', 'E120', 'E122', 'E123', 'E129', 'E133', 'E145', 'E146', 'E147', 'E148', 'E149'],
   },
   leave: {
     summary: 'Leaves one of the member’s waits',

@@ -57,6 +57,11 @@ export const availableStore = z.object({
   storeThumb: z.string().nullable(),
   /** Up to 5 bookable hours of `date` nearest to `time` (at most 2 hours away), earliest first. */
   chips: z.array(timeChip),
+  /**
+   * The store's opening time when it opens on `date` later than the chips reach from `time` (a card
+   * says when it opens instead of that the hours around `time` are full); null otherwise.
+   */
+  opensAt: z.string().nullable(),
 });
 export type AvailableStore = z.infer<typeof availableStore>;
 
@@ -88,3 +93,11 @@ export const storeNextTimes = z.object({
   days: z.array(z.object({ date: z.string(), times: z.array(timeChip) })),
 });
 export type StoreNextTimes = z.infer<typeof storeNextTimes>;
+
+/**
+ * GET /api/availability/hours — the whole hours the time picker offers: every hour from the earliest
+ * opening to the last hour before the latest closing among the stores (`07:00`…`22:00`), empty when no
+ * store has hours.
+ */
+export const searchHours = z.object({ times: z.array(z.string()) });
+export type SearchHours = z.infer<typeof searchHours>;

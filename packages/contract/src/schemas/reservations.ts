@@ -44,7 +44,10 @@ export const daySlotsQuery = z.object({ storeNo: id, reservationDate: singleLine
 export const daySlots = z.object({
   reservationDate: z.string(),
   closed: z.boolean(),
-  slots: z.array(z.object({ time: z.string(), available: z.number().int(), bookable: z.boolean() })),
+  /** `closed`: the owner closed the hour or the date (마감 with no waitlist: no cancellation can open it). */
+  slots: z.array(
+    z.object({ time: z.string(), available: z.number().int(), bookable: z.boolean(), closed: z.boolean() }),
+  ),
 });
 export type DaySlots = z.infer<typeof daySlots>;
 

@@ -112,3 +112,6 @@ export const blogParams = z.object({
 export const blogItem = z.object({ title: z.string(), description: z.string(), link: z.string() });
 export const blogResponse = z.object({ items: z.array(blogItem) });
 export type BlogItem = z.infer<typeof blogItem>;
+/** GET /api/blog-search — `available`: the server has a blog search (Naver keys), so blog posts can be found. */
+export const blogSearchStatus = z.object({ available: z.boolean() });
+export type BlogSearchStatus = z.infer<typeof blogSearchStatus>;

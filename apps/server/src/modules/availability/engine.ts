@@ -33,6 +33,11 @@ export interface SlotState {
   available: number;
   /** The slot can be booked now, seats permitting: one of the store's slots, open day, ahead, in the window. */
   bookable: boolean;
+  /**
+   * The owner closed the hour or its date (its capacity is 0, `slot_overrides`): 마감 that no
+   * cancellation can open, so it takes no waitlist.
+   */
+  closed: boolean;
 }
 
 /** The slot's capacity: its hour's override, else its date's, else the store's (0 = closed). */
@@ -57,7 +62,8 @@ export function dayStates(store: SeatedStore, date: string, loads: DayLoads, now
   for (const time of buildSlots(store.openTime, store.closeTime)) {
     if (near !== undefined && Math.abs(minutesOf(time) - at) > LIMITS.chipWindowMinutes) continue;
     const available = seatsLeft(store, loads, time);
-    states.push({ time, available, bookable: available > 0 && dayOpen && !started(time) });
+    const closed = available === 0 && capacityAt(store, loads, time) === 0;
+    states.push({ time, available, bookable: available > 0 && dayOpen && !started(time), closed });
   }
   return states;
 }

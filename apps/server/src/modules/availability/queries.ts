@@ -1,4 +1,4 @@
-import { type SQL, and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { type SQL, and, count, desc, eq, isNull, lt, max, min, sql } from 'drizzle-orm';
 import type { StoreSort } from '@siktak/contract';
 import { type Queryable, namedRows } from '../../db/client.js';
 import { stores } from '../../db/schema.js';
@@ -102,7 +102,15 @@ export interface SearchStore extends SeatedStore, CardColumns {
  * top the list. In double precision, as the index on it (schema.ts, `stores_recommended_idx`).
  */
 const recommendScore = sql`((${stores.gradeSum} + 17.5::float8) / (${stores.reviewCount} + 5))`;
-/** The plain average, 0 for a store without reviews (the index `stores_rating_idx`). */
+/**
+ * 평점순 (and the home page's "평점 높은 맛집"): the Bayesian average (C·m + Σgrades) / (C + n) with the
+ * prior mean m = 3 (the middle of the 1–5 scale) and weight C = 10, so a store's rank rests on its own
+ * reviews only once it has more than ten, and a 5.0 from one review (3.18) stays below a 4.7 from thirty
+ * (4.28). Why these numbers: docs/adr/0037-rating-order-bayesian-average.md. In double precision, as
+ * the index on it (schema.ts, `stores_rating_idx`).
+ */
+const bayesianGrade = sql`((${stores.gradeSum} + 30::float8) / (${stores.reviewCount} + 10))`;
+/** The plain average, 0 for a store without reviews: the tie-break of 리뷰 많은순 (`stores_reviews_idx`). */
 const averageGrade = sql`(case when ${stores.reviewCount} > 0 then ${stores.gradeSum}::float8 / ${stores.reviewCount} else 0 end)`;
 
 /**
@@ -111,7 +119,7 @@ const averageGrade = sql`(case when ${stores.reviewCount} > 0 then ${stores.grad
  */
 const ORDERS: Record<StoreSort, SQL[]> = {
   recommended: [desc(recommendScore), desc(stores.reviewCount), desc(stores.storeNo)],
-  rating: [desc(averageGrade), desc(stores.reviewCount), desc(stores.storeNo)],
+  rating: [desc(bayesianGrade), desc(stores.reviewCount), desc(stores.storeNo)],
   reviews: [desc(stores.reviewCount), desc(averageGrade), desc(stores.storeNo)],
   latest: [desc(stores.createdAt), desc(stores.storeNo)],
 };
@@ -188,4 +196,17 @@ export async function findStoreRules(db: Queryable, storeNo: number): Promise<Se
     .from(stores)
     .where(and(eq(stores.storeNo, storeNo), isNull(stores.deletedAt)));
   return row;
+}
+
+/**
+ * The earliest opening and the latest closing among the stores not deleted that have bookable hours (a
+ * close at or before the open has none, `buildSlots`); undefined without such a store. `HH:mm` texts
+ * compare as times.
+ */
+export async function findOpenSpan(db: Queryable): Promise<{ open: string; close: string } | undefined> {
+  const [row] = await db
+    .select({ open: min(stores.openTime), close: max(stores.closeTime) })
+    .from(stores)
+    .where(and(isNull(stores.deletedAt), lt(stores.openTime, stores.closeTime)));
+  return row?.open && row.close ? { open: row.open, close: row.close } : undefined;
 }

@@ -13,5 +13,6 @@ export function availabilityRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     route(app, calls.search, (request) => availability.search(request.query));
     route(app, calls.nextTimes, (request) => availability.nextTimes(request.params.storeNo, request.query));
+    route(app, calls.hours, () => availability.hours());
   };
 }

@@ -5,6 +5,8 @@ import {
   type DaySlots,
   LIMITS,
   MESSAGES,
+  SLOT_MINUTES,
+  type SearchHours,
   type StoreNextTimes,
   addDays,
   type availabilitySearchQuery,
@@ -15,26 +17,41 @@ import {
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { bookingWindow, isStoreClosedOn, parseBookingDate, parseBookingTime, refusalOf } from '../booking-day/index.js';
-import { parseNameQuery, storeCachePrefix, storeCardFields } from '../stores/index.js';
+import { STORE_CACHE_PREFIX, parseKeywords, storeCachePrefix, storeCardFields } from '../stores/index.js';
 import {
   type AlikeStores,
   type SeatedStore,
+  capacityAt,
   chipsAround,
   dayStates,
   partyChips,
   seatsLeft,
   storesPerHour,
 } from './engine.js';
-import { type SearchStore, type StoreLoads, findStoreRules, loadsOn, loadsOfDate } from './queries.js';
+import { type SearchStore, type StoreLoads, findOpenSpan, findStoreRules, loadsOn, loadsOfDate } from './queries.js';
 import { seatReads } from './seat-reads.js';
 import { storePages } from './store-pages.js';
 
 /** How long a store's rules are kept; a write of the store drops them at once (`storeCachePrefix`). */
 const RULES_TTL_MS = 60_000;
+/**
+ * The store's opening time when it opens on `date` beyond the chips' reach from `time`
+ * (LIMITS.chipWindowMinutes): the card then says when it opens. Null on a closed day, for a store
+ * without bookable hours, or when the asked time is near or past the opening.
+ */
+function opensLaterThan(store: SeatedStore, date: string, time: string): string | null {
+  const open = minutesOf(store.openTime);
+  const hasHours = open < minutesOf(store.closeTime);
+  const later = open - minutesOf(time) > LIMITS.chipWindowMinutes;
+  return hasHours && later && !isStoreClosedOn(store, date) ? store.openTime : null;
+}
+
 /** Times an empty answer suggests. */
 const NEAREST_MAX = 3;
 
 const rulesKey = (storeNo: number) => `${storeCachePrefix(storeNo)}rules`;
+/** The time picker's hours: under the stores' prefix, so any store write drops them. */
+const HOURS_KEY = `${STORE_CACHE_PREFIX}search-hours`;
 const storeNosOf = (stores: readonly SearchStore[]) => stores.map((store) => store.storeNo);
 const storeNotFound = () => notFound(MESSAGES.storeNotFound);
 
@@ -88,8 +105,46 @@ export function availabilityService(ctx: AppContext) {
     return found.slice(0, NEAREST_MAX);
   }
 
+  /** Every whole hour from the earliest opening to the last hour before the latest closing. */
+  async function readHours(): Promise<SearchHours> {
+    const span = await findOpenSpan(ctx.db);
+    const times: string[] = [];
+    if (span) {
+      const close = minutesOf(span.close);
+      const first = Math.floor(minutesOf(span.open) / SLOT_MINUTES) * SLOT_MINUTES;
+      for (let t = first; t < close; t += SLOT_MINUTES) times.push(`${String(t / 60).padStart(2, '0')}:00`);
+    }
+    return { times };
+  }
+
+  /** The seats left in a slot now (`seatsAt`) and its capacity; the errors of `seatsAt`. */
+  async function slotSeats(storeNo: number, rawDate: string, rawTime: string) {
+    const store = await openStore(storeNo);
+    const date = parseBookingDate(rawDate);
+    const time = parseBookingTime(rawTime);
+    if (!date || !time) throw new AppError('E120');
+    const refusal = refusalOf(store, { date, time }, ctx.clock.now());
+    if (refusal === 'E120') throw new AppError('E120');
+    const loads = await findLoads([storeNo], [date]);
+    const day = loadsOn(loads, storeNo, date);
+    return { left: refusal ? 0 : seatsLeft(store, day, time), capacity: capacityAt(store, day, time) };
+  }
+
   return {
     storeRules,
+
+    /**
+     * The hours the time picker offers (GET /api/availability/hours): only hours when some store is open,
+     * kept in the shared cache like a store's rules until a store write (`STORE_CACHE_PREFIX`).
+     */
+    async hours(): Promise<SearchHours> {
+      const cached = await ctx.cache.get<SearchHours>(HOURS_KEY);
+      if (cached !== undefined) return cached;
+      const mark = await ctx.cache.mark();
+      const hours = await readHours();
+      await ctx.cache.setUnlessInvalidated(mark, [[HOURS_KEY, hours]], RULES_TTL_MS);
+      return hours;
+    },
 
     /**
      * One page of stores with their time chips for the party around the asked hour. The page of stores
@@ -104,7 +159,7 @@ export function availabilityService(ctx: AppContext) {
       const party = query.party ?? LIMITS.partyDefault;
       const { page, size, sort } = query;
       const filter = {
-        name: parseNameQuery(query.search),
+        keywords: parseKeywords(query.search),
         district: query.district || undefined,
         foodType: query.foodType || undefined,
       };
@@ -113,6 +168,7 @@ export function availabilityService(ctx: AppContext) {
         storeImg: ctx.urls.url(store.imageKey),
         storeThumb: ctx.urls.thumb(store.imageKey),
         chips: chipsAround(dayStates(store, date, loadsOn(loads, store.storeNo, date), now, time), party, time),
+        opensAt: opensLaterThan(store, date, time),
       });
 
       let total: number;
@@ -191,15 +247,10 @@ export function availabilityService(ctx: AppContext) {
      * started, outside the window). A time that is not one of the store's slots, or a malformed date, is E120.
      */
     async seatsAt(storeNo: number, rawDate: string, rawTime: string): Promise<number> {
-      const store = await openStore(storeNo);
-      const date = parseBookingDate(rawDate);
-      const time = parseBookingTime(rawTime);
-      if (!date || !time) throw new AppError('E120');
-      const refusal = refusalOf(store, { date, time }, ctx.clock.now());
-      if (refusal === 'E120') throw new AppError('E120');
-      if (refusal) return 0;
-      const loads = await findLoads([storeNo], [date]);
-      return seatsLeft(store, loadsOn(loads, storeNo, date), time);
+      return (await slotSeats(storeNo, rawDate, rawTime)).left;
     },
+
+    /** `seatsAt` with the slot's capacity (the owner's override, else the store's; 0 = closed by the owner). */
+    slotSeats,
   };
 }

@@ -52,7 +52,7 @@ export function storePages(ctx: AppContext): StorePages {
   });
   const fetch = async (what: unknown[], read: () => Promise<Kept>) =>
     kept.fetch(JSON.stringify([await ctx.cache.mark(), ...what]), { context: read });
-  const filterKey = (filter: StoreFilter) => [filter.district, filter.foodType, filter.name];
+  const filterKey = (filter: StoreFilter) => [filter.district, filter.foodType, filter.keywords];
   return {
     page: async ({ filter, sort, range }) =>
       (await fetch(['page', sort, range?.offset, range?.limit, ...filterKey(filter)], () =>

@@ -8,5 +8,6 @@ export function blogRoutes(ctx: AppContext): FastifyPluginAsync {
   const blog = blogService(ctx);
   return async (app) => {
     route(app, storeEndpoints.blog, (request) => blog.search(request.params.storeName));
+    route(app, storeEndpoints.blogSearch, () => blog.status());
   };
 }

@@ -27,6 +27,11 @@ function safeLink(link: unknown): string {
  */
 export function blogService(ctx: AppContext) {
   return {
+    /** Whether blog posts can be found at all: only with Naver's keys (our store page hides the section without). */
+    status(): { available: boolean } {
+      return { available: ctx.config.naver !== null };
+    },
+
     async search(storeName: string): Promise<{ items: BlogItem[] }> {
       const naver = ctx.config.naver;
       const name = storeName.trim();

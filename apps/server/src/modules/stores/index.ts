@@ -13,7 +13,7 @@ export {
   storeFilterCondition,
 } from './queries.js';
 export { storeRoutes } from './routes.js';
-export { choseongOf, parseNameQuery } from './search.js';
+export { choseongOf, parseKeywords } from './search.js';
 export {
   STORE_CACHE_MS,
   STORE_CACHE_PREFIX,

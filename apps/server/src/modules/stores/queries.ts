@@ -3,7 +3,7 @@ import { MESSAGES } from '@siktak/contract';
 import type { Queryable } from '../../db/client.js';
 import { stores } from '../../db/schema.js';
 import { notFound } from '../../platform/errors.js';
-import { type NameQuery, nameCondition } from './search.js';
+import { type KeywordQuery, keywordCondition } from './search.js';
 
 /** Image keys of a store in display order, as one array column. */
 export const imageKeys = sql<string[]>`coalesce((
@@ -45,16 +45,17 @@ export const storeColumns = {
 export type StoreRow = NonNullable<Awaited<ReturnType<typeof findStore>>>;
 
 export interface StoreFilter {
-  name: NameQuery;
+  /** The search box's words (name, menu, district, food type, amenities) or 초성 of the name. */
+  keywords: KeywordQuery;
   district?: string | undefined;
   foodType?: string | undefined;
 }
 
-/** The stores a filter selects: not deleted, by name (text or 초성), district and food type. */
+/** The stores a filter selects: not deleted, by keywords (or 초성 of the name), district and food type. */
 export function storeFilterCondition(filter: StoreFilter): SQL | undefined {
   return and(
     isNull(stores.deletedAt),
-    nameCondition(filter.name),
+    keywordCondition(filter.keywords),
     filter.district ? eq(stores.district, filter.district) : undefined,
     filter.foodType ? eq(stores.foodType, filter.foodType) : undefined,
   );
@@ -79,7 +80,7 @@ export async function countStores(db: Queryable, filter: StoreFilter): Promise<n
 }
 
 export async function findLatestStores(db: Queryable, limit: number): Promise<StoreRow[]> {
-  return findStores(db, { name: { kind: 'all' } }, { offset: 0, limit });
+  return findStores(db, { keywords: { kind: 'all' } }, { offset: 0, limit });
 }
 
 export async function findStore(db: Queryable, storeNo: number) {

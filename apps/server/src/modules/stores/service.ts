@@ -6,7 +6,7 @@ import { notFound } from '../../platform/errors.js';
 import { type CachedAnswer, cachedAnswers } from '../../platform/http-cache.js';
 import { storeCardFields, toStoreDetail, toStoreListItem } from './mapping.js';
 import { countStores, findLatestStores, findStore, findStores } from './queries.js';
-import { parseNameQuery } from './search.js';
+import { parseKeywords } from './search.js';
 
 const LATEST_COUNT = 12;
 const DEFAULT_PAGE_SIZE = 5;
@@ -41,11 +41,11 @@ export function storeService(ctx: AppContext) {
   const listAnswers = cachedAnswers(ctx, storeEndpoints.list);
   const detailAnswers = cachedAnswers(ctx, storeEndpoints.detail);
 
-  /** One page of stores filtered by name, district and food type. */
+  /** One page of stores filtered by keywords, district and food type. */
   async function listPage(params: StoreListParams): Promise<StoreListResponse> {
     const size = params.size ?? DEFAULT_PAGE_SIZE;
     const filter = {
-      name: parseNameQuery(params.search ?? ''),
+      keywords: parseKeywords(params.search ?? ''),
       district: params.district || undefined,
       foodType: params.foodType || undefined,
     };
@@ -75,7 +75,7 @@ export function storeService(ctx: AppContext) {
       });
     },
 
-    /** One page filtered by name, district and food type, cached by the query. */
+    /** One page filtered by keywords, district and food type, cached by the query. */
     list(params: StoreListParams): Promise<CachedAnswer> {
       const { page, search = '', district = '', foodType = '' } = params;
       const size = params.size ?? DEFAULT_PAGE_SIZE;
@@ -85,12 +85,12 @@ export function storeService(ctx: AppContext) {
     },
 
     /**
-     * Every store whose name matches, in one answer: what the existing client asks (it filters and
+     * Every store the search matches (its name among them), in one answer: what the existing client asks (it filters and
      * pages locally). One cached entry per search; megabytes at scale.
      */
     wholeList(search = ''): Promise<CachedAnswer> {
       return listAnswers(`${STORE_LISTS_CACHE_PREFIX}all:${search}`, STORE_CACHE_MS, async () => {
-        const rows = await findStores(ctx.db, { name: parseNameQuery(search) });
+        const rows = await findStores(ctx.db, { keywords: parseKeywords(search) });
         const content = rows.map((row) => toStoreListItem(row, ctx.urls));
         return { content, totalPages: 1, totalElements: content.length, page: 0, size: content.length };
       });

@@ -59,7 +59,8 @@ export function waitlistService(ctx: AppContext) {
      * Joins the waitlist of a slot the store could take the party in but is too full for now. Refused:
      * a missing or deleted store (404), not one of its hours (E120), a closed day (E122), a started or
      * too distant slot (E123), a party above the store's hourly capacity (E148), seats there now (E145:
-     * book instead), a party above the store's largest online party (E133: call the store), a booking of
+     * book instead), an hour its owner closed (E149: no cancellation opens it), a party above the store's
+     * largest online party (E133: call the store), a booking of
      * the slot held already (E129), a second wait (E146), more than LIMITS.waitsMax open waits (E147:
      * counted and inserted under the member's lock, so joins racing at the limit pass one at a time).
      */
@@ -75,8 +76,11 @@ export function waitlistService(ctx: AppContext) {
       if (refusal) throw new AppError(refusal);
       if (body.personCount > store.capacity) throw new AppError('E148', { values: { n: store.capacity } });
       if (body.personCount > store.maxParty) throw new AppError('E133', { values: { n: store.maxParty } });
-      const seats = await availability.seatsAt(slot.storeNo, date, time);
-      if (seats >= body.personCount) throw new AppError('E145', { values: { n: seats } });
+      const seats = await availability.slotSeats(slot.storeNo, date, time);
+      if (seats.left >= body.personCount) throw new AppError('E145', { values: { n: seats.left } });
+      // Only an hour full of bookings can free seats: one its owner closed never will.
+      if (seats.capacity === 0) throw new AppError('E149');
+      if (body.personCount > seats.capacity) throw new AppError('E148', { values: { n: seats.capacity } });
       if (await holdsBooking(ctx.db, caller.userNo, slot)) throw new AppError('E129');
       const waitNo = await ctx.db
         .transaction(async (tx) => {

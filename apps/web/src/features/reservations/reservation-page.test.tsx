@@ -44,7 +44,14 @@ function LoginProbe() {
   return <p>로그인 화면 {JSON.stringify(location.state)}</p>;
 }
 
-function bookingAt(url: string, seatsAt: (time: string) => number, booked: unknown[] = [], waits: unknown[] = []) {
+/** The booking page at `url`; `closed` are the hours the owner closed (no seats, 마감 with no waitlist). */
+function bookingAt(
+  url: string,
+  seatsAt: (time: string) => number,
+  booked: unknown[] = [],
+  waits: unknown[] = [],
+  closed: string[] = [],
+) {
   const fake = fakeApi({
     'GET /api/waitlist': route({ answer: waitList, handle: () => ({ waitList: [] }) }),
     'POST /api/waitlist': route({
@@ -78,14 +85,18 @@ function bookingAt(url: string, seatsAt: (time: string) => number, booked: unkno
         closed: false,
         slots: buildSlots(STORE.openTime, STORE.closeTime).map((time) => ({
           time,
-          available: seatsAt(time),
-          bookable: true,
+          available: closed.includes(time) ? 0 : seatsAt(time),
+          bookable: !closed.includes(time),
+          closed: closed.includes(time),
         })),
       }),
     }),
     'GET /api/reservation/available-person': route({
       answer: availabilityResponse,
-      handle: ({ query }) => seatsAt(query.get('reservationTime') ?? ''),
+      handle: ({ query }) => {
+        const time = query.get('reservationTime') ?? '';
+        return closed.includes(time) ? 0 : seatsAt(time);
+      },
     }),
     'POST /api/reservation': route({
       body: createReservationBody,
@@ -185,6 +196,23 @@ describe('booking page', () => {
     expect(await screen.findByText('이 시간은 예약이 마감되었어요.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '빈자리 알림 받기' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '예약하기' })).toBeDisabled();
+  });
+
+  it('marks an hour its owner closed 마감 without offering the waitlist, which no cancellation could answer', async () => {
+    signInMember();
+    bookingAt('/reservation/3?date=2026-11-26&time=18:00&party=2', (t) => (t === '19:00' ? 0 : 10), [], [], ['20:00']);
+    expect(await screen.findByRole('button', { name: '20:00 마감' })).toBeInTheDocument();
+
+    await userEvent.click(hour('20:00'));
+    expect(
+      await screen.findByText('이 시간은 가게에서 예약을 받지 않아요. 다른 시간을 골라주세요.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '빈자리 알림 받기' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '예약하기' })).toBeDisabled();
+
+    // The hour full of bookings beside it still offers it.
+    await userEvent.click(hour('19:00'));
+    expect(await screen.findByRole('button', { name: '빈자리 알림 받기' })).toBeInTheDocument();
   });
 
   it("opened with no party starts at the spec's 1명, a party from the store page is kept, and no capacity is shown", async () => {

@@ -168,8 +168,11 @@ function BookingForm({ storeNo, info }: { storeNo: number; info: ReservationStor
   }
 
   // The diner's party size is theirs to change: a slot with fewer seats says so and cannot be booked.
-  const seatLimit =
-    available === 0
+  // The waitlist is offered only on an hour full of bookings: one its owner closed never frees a seat.
+  const chosen = time ? seatsBySlot.get(time) : undefined;
+  const seatLimit = chosen?.closed
+    ? TEXTS.bookingClosedHour
+    : available === 0
       ? TEXTS.bookingSoldOut
       : available !== null && count > available
         ? fillMessage(MESSAGES.bookingMaxPeople, { n: available })
@@ -260,7 +263,9 @@ function BookingForm({ storeNo, info }: { storeNo: number; info: ReservationStor
               {seatLimit}
             </p>
           )}
-          {seatLimit && date && time && <WaitlistOffer storeNo={storeNo} date={date} time={time} party={count} />}
+          {seatLimit && date && time && chosen && !chosen.closed && (
+            <WaitlistOffer storeNo={storeNo} date={date} time={time} party={count} />
+          )}
           <p className="text-sm text-ink-600">{TEXTS.bookingLimits}</p>
         </Section>
 

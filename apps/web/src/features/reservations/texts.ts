@@ -43,6 +43,8 @@ export const TEXTS = {
   bookingNoOpenDate: '30일 안에 예약할 수 있는 날이 없어요.',
   bookingNoSlots: '이 날은 예약할 수 있는 시간이 없어요.',
   bookingSoldOut: '이 시간은 예약이 마감되었어요.',
+  /** An hour its owner closed (slot overrides): 마감 too, but no waitlist, as no cancellation opens it. */
+  bookingClosedHour: '이 시간은 가게에서 예약을 받지 않아요. 다른 시간을 골라주세요.',
   slotFull: '마감',
   bookingLimits: `다가오는 예약은 한 사람당 ${LIMITS.activeBookingsMax}건, 한 가게는 하루 ${LIMITS.bookingsPerStoreDayMax}번까지 할 수 있어요.`,
   /** Under the party picker, which stops at the store's largest online party (E133 on the server). */

@@ -26,3 +26,12 @@ export function useBlogPosts(storeName: string | undefined) {
     staleTime: 10 * 60_000,
   });
 }
+
+/** GET /api/blog-search: whether the server has a blog search at all; it changes only with a restart. */
+export function useBlogSearch() {
+  return useQuery({
+    queryKey: ['stores', 'blog-search'],
+    queryFn: ({ signal }) => api.call(storeCalls.blogSearch, { signal, auth: false }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}

@@ -1,11 +1,16 @@
 import { MESSAGES } from '@siktak/contract/messages';
 import { LoadingBlock, Skeleton } from '../../shared/ui/states';
-import { useBlogPosts } from './api';
+import { useBlogPosts, useBlogSearch } from './api';
 
-/** Naver blog posts about the store; failure or nothing found shows the spec's empty text. */
+/**
+ * Naver blog posts about the store; failure or nothing found shows the spec's empty text. Without a
+ * blog search on the server (no Naver keys) the section is left out: it could never find a post.
+ */
 export function BlogPosts({ storeName }: { storeName: string }) {
-  const { data, isPending } = useBlogPosts(storeName);
+  const available = useBlogSearch().data?.available === true;
+  const { data, isPending } = useBlogPosts(available ? storeName : undefined);
   const items = data?.items ?? [];
+  if (!available) return null;
   return (
     <section aria-labelledby="blog-heading" className="flex flex-col gap-4">
       <h2 id="blog-heading" className="text-xl font-bold">

@@ -84,7 +84,7 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string
         className="relative"
       >
         <label htmlFor={id} className="sr-only">
-          가게 이름 검색
+          맛집 검색
         </label>
         <svg
           viewBox="0 0 24 24"
@@ -103,7 +103,7 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string
           type="search"
           value={text}
           onChange={(event) => setText(event.target.value)}
-          placeholder="가게 이름으로 검색 (초성 검색: ㄱㅂ)"
+          placeholder="가게·메뉴·지역 검색 (초성 ㄱㅂ)"
           className={cx('min-h-12 w-full rounded-2xl border border-ink-300 bg-white pl-12 pr-12', CONTROL_FOCUS)}
         />
         {/* Our own clear button: the browser's is hidden (styles.css), it was small and unstyled. */}

@@ -40,3 +40,15 @@ export function useNextTimes(storeNo: number, party: number) {
     staleTime: 0,
   });
 }
+
+/**
+ * GET /api/availability/hours: the whole hours at which some store is open, for the time picker. They
+ * change only when a store's hours do, so an answer is kept for a few minutes.
+ */
+export function useSearchHours() {
+  return useQuery({
+    queryKey: ['availability', 'hours'],
+    queryFn: ({ signal }) => api.call(availabilityCalls.hours, { signal }),
+    staleTime: 5 * 60_000,
+  });
+}

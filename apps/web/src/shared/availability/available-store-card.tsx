@@ -9,7 +9,7 @@ import { TimeChips } from './time-chips';
 
 /**
  * A store of the availability search: photo, district · food type, name, rating and its time chips
- * for the pick (or a note that the hours around it are full). `row` lays the photo beside the text
+ * for the pick (or, without chips, when the store opens, or a note that the hours around it are full). `row` lays the photo beside the text
  * (the /stores list), `tile` above it (home rows). The whole card opens the store (its name's link
  * is stretched over it), the chips and `action` sit above that link as taps of their own.
  */
@@ -96,7 +96,7 @@ export function AvailableStoreCard({
           />
         ) : (
           <p className="relative mt-auto pt-1 text-sm text-ink-500">
-            {pick.time} 전후로는 {pick.party}명 자리가 없어요.{' '}
+            {store.opensAt ? `${store.opensAt}에 문을 열어요.` : `${pick.time} 전후로는 ${pick.party}명 자리가 없어요.`}{' '}
             <Link to={detail} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
               다른 시간 보기
             </Link>

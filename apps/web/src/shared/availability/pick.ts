@@ -68,9 +68,13 @@ export function dateOptions(today: string, selected: string): string[] {
   return days.includes(selected) || selected < today ? days : [...days, selected];
 }
 
-/** Every whole hour of the day, and the selected time if it is not one. */
-export function timeOptions(selected: string): string[] {
-  const hours = Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, '0')}:00`);
+/**
+ * The hours stores are open (`offered`, GET /api/availability/hours), or every whole hour of the day
+ * while those are unknown or none, and the selected time if it is not one of them.
+ */
+export function timeOptions(selected: string, offered: readonly string[] = []): string[] {
+  const hours =
+    offered.length > 0 ? [...offered] : Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, '0')}:00`);
   return hours.includes(selected) ? hours : [...hours, selected].sort();
 }
 

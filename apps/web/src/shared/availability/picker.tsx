@@ -1,8 +1,9 @@
 import { cx } from '../ui/cx';
 import { SelectField } from '../ui/field';
+import { useSearchHours } from './api';
 import { type Pick, dateOptions, dayLabel, partyOptions, timeOptions } from './pick';
 
-/** Date, time and party as three selects: what every discovery screen asks first. */
+/** Date, time and party as three selects: what every discovery screen asks first. The times are the hours stores are open. */
 export function PickPicker({
   value,
   today,
@@ -16,6 +17,7 @@ export function PickPicker({
   parts?: readonly (keyof Pick)[];
   className?: string;
 }) {
+  const hours = useSearchHours();
   return (
     <div className={cx('flex gap-2 sm:gap-3', className)}>
       {parts.includes('date') && (
@@ -39,7 +41,7 @@ export function PickPicker({
           value={value.time}
           onChange={(event) => onChange({ ...value, time: event.target.value })}
         >
-          {timeOptions(value.time).map((time) => (
+          {timeOptions(value.time, hours.data?.times).map((time) => (
             <option key={time} value={time}>
               {time}
             </option>
