@@ -1,25 +1,8 @@
-import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { homeOfRole } from '../../shared/lib/session';
 import { useSession } from '../../shared/lib/use-session';
 import { cx } from '../../shared/ui/cx';
-
-function Icon({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-6"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      {children}
-    </svg>
-  );
-}
+import { LineIcon } from '../../shared/ui/line-icon';
 
 /** Pages with a bottom bar of their own (the store's 예약하기, the booking's): the tabs give way to it. */
 const OWN_BOTTOM_BAR = /^\/(store-detail|reservation)\//;
@@ -99,7 +82,7 @@ export function TabBar() {
                 tab.active ? 'text-brand-600' : 'text-ink-600',
               )}
             >
-              <Icon>{tab.icon}</Icon>
+              <LineIcon>{tab.icon}</LineIcon>
               {tab.label}
             </Link>
           </li>
