@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import { Semaphore } from './semaphore.js';
+import PQueue from 'p-queue';
 
 /** argon2id (algorithm 2) with OWASP's minimum memory/time settings (19 MiB, t=2, p=1). */
 const OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -11,15 +11,15 @@ export const DEFAULT_HASH_CONCURRENCY = 2;
  * Every argon2 hash and verification of this process goes through one line (docs/security.md): each
  * costs 19 MiB and holds a thread of libuv's small pool (shared with file and
  * compression work), so a flood of sign-ups must neither take every core nor sit in front of a login.
- * At most `limit` run at once. In line, a login from a device known to the account (its device cookie,
- * modules/auth/devices.ts) goes first, then the other verifications, then new hashes.
+ * At most `limit` run at once (p-queue). In line, a login from a device known to the account (its device
+ * cookie, modules/auth/devices.ts) goes first, then the other verifications, then new hashes.
  */
-const line = new Semaphore(DEFAULT_HASH_CONCURRENCY);
+const line = new PQueue({ concurrency: DEFAULT_HASH_CONCURRENCY });
 /**
  * Logins from any other client — where wrong passwords come from — hold at most all slots but one
  * (at least one), so a flood of them always leaves a slot to the known devices (ADR-0036).
  */
-const otherLogins = new Semaphore(otherLoginsLimit(DEFAULT_HASH_CONCURRENCY));
+const otherLogins = new PQueue({ concurrency: otherLoginsLimit(DEFAULT_HASH_CONCURRENCY) });
 const PRIORITY = { hash: 0, verify: 1, knownDevice: 2 } as const;
 let hashesComputed = 0;
 let hashesVerified = 0;
@@ -29,9 +29,12 @@ function otherLoginsLimit(concurrency: number): number {
 }
 
 export function configurePasswordHashing(concurrency: number): void {
-  line.limit = concurrency;
-  otherLogins.limit = otherLoginsLimit(concurrency);
+  line.concurrency = concurrency;
+  otherLogins.concurrency = otherLoginsLimit(concurrency);
 }
+
+/** Tasks of a queue running now and waiting for a slot. */
+const statsOf = (queue: PQueue) => ({ running: queue.pending, waiting: queue.size });
 
 /**
  * Hashes running and waiting in the line now, and how many hashes this process has computed and
@@ -39,16 +42,16 @@ export function configurePasswordHashing(concurrency: number): void {
  */
 export function passwordHashingStats() {
   return {
-    ...line.stats(),
-    limit: line.limit,
-    otherLogins: otherLogins.stats(),
+    ...statsOf(line),
+    limit: line.concurrency,
+    otherLogins: statsOf(otherLogins),
     hashed: hashesComputed,
     verified: hashesVerified,
   };
 }
 
 export function hashPassword(password: string): Promise<string> {
-  return line.run(
+  return line.add(
     async () => {
       const result = await hash(password, OPTIONS);
       hashesComputed++;
@@ -71,7 +74,7 @@ export async function verifyPassword(
 ): Promise<boolean> {
   if (!hashed) return false;
   const verifyInLine = () =>
-    line.run(
+    line.add(
       () => {
         hashesVerified++;
         return verify(hashed, password);
@@ -79,7 +82,7 @@ export async function verifyPassword(
       { priority: asker === 'known-device login' ? PRIORITY.knownDevice : PRIORITY.verify },
     );
   try {
-    return await (asker === 'login' ? otherLogins.run(verifyInLine) : verifyInLine());
+    return await (asker === 'login' ? otherLogins.add(verifyInLine) : verifyInLine());
   } catch {
     return false;
   }

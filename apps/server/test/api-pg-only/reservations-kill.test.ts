@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, rowsOf } from '../../src/db/client.js';
 import { reservations } from '../../src/db/schema.js';
-import { Semaphore } from '../../src/platform/semaphore.js';
+import PQueue from 'p-queue';
 import { type BookingRace, startBookingRace } from '../helpers/booking-race.js';
 import type { ServerProcess } from '../helpers/processes.js';
 import type { Racer } from '../helpers/reservations.js';
@@ -64,9 +64,9 @@ describe('SIGKILL of a server process in the middle of concurrent bookings', () 
       time: SLOTS[i % SLOTS.length]!,
       personCount: 1 + (i % 3),
     }));
-    const victimStream = new Semaphore(VICTIM_IN_FLIGHT);
+    const victimStream = new PQueue({ concurrency: VICTIM_IN_FLIGHT });
     const send = (attempt: (typeof attempts)[number], request: () => Promise<Response>) =>
-      attempt.server === victim ? victimStream.run(request) : request();
+      attempt.server === victim ? victimStream.add(request) : request();
     const outcomes = await Promise.all(
       attempts.map(async (attempt): Promise<typeof attempt & { outcome: Outcome }> => {
         let outcome: Outcome;
