@@ -20,9 +20,9 @@ export function deviceCookies(tokens: AccessTokens) {
     issue: (account: string) => tokens.signTicket(PURPOSE, { acct: accountHash(account) }, DEVICE_TTL_SECONDS),
 
     /** The nonce of `token` when it is a valid device token of this account; null otherwise. */
-    async deviceOf(token: string | undefined, account: string): Promise<string | null> {
+    deviceOf(token: string | undefined, account: string): string | null {
       if (!token) return null;
-      const payload = await tokens.verifyTicket(PURPOSE, token);
+      const payload = tokens.verifyTicket(PURPOSE, token);
       return payload?.acct === accountHash(account) && typeof payload.jti === 'string' ? payload.jti : null;
     },
   };

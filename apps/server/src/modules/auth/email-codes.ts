@@ -1,7 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, isNull } from 'drizzle-orm';
 import { LIMITS } from '@siktak/contract';
-import type { Queryable, Tx } from '../../db/client.js';
+import { type Queryable, type Tx, holdLock } from '../../db/client.js';
 import { emailVerifications } from '../../db/schema.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
@@ -18,9 +18,7 @@ export const MAX_WRONG_TRIES = 5;
 export const VERIFIED_FOR_MS = 30 * MINUTE_MS;
 
 /** Serialises the code operations of one address across transactions and server processes. */
-async function lockAddress(tx: Tx, email: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`email-code:${email}`}))`);
-}
+const lockAddress = (tx: Tx, email: string) => holdLock(tx, `email-code:${email}`);
 
 function codeMail(to: string, code: string): Mail {
   const minutes = CODE_TTL_MS / MINUTE_MS;

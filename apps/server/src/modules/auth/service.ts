@@ -95,7 +95,7 @@ export function accountService(ctx: AppContext, codes: EmailCodes, sessions: Ses
       const client: LoginClient = {
         account: input.userId,
         address: input.address,
-        device: await devices.deviceOf(input.deviceToken, input.userId),
+        device: devices.deviceOf(input.deviceToken, input.userId),
       };
       const wait = await throttle.retryAfterSeconds(client);
       if (wait > 0) {
@@ -113,7 +113,7 @@ export function accountService(ctx: AppContext, codes: EmailCodes, sessions: Ses
       if (user.deletedAt) throw new AppError('E111');
       return {
         session: sessionData(user, await sessions.start(ctx.db, user)),
-        deviceToken: await devices.issue(input.userId),
+        deviceToken: devices.issue(input.userId),
       };
     },
 
