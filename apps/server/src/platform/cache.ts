@@ -23,6 +23,19 @@ export interface Cache {
 }
 
 /**
+ * The entry under `key`, or what `read` answers, kept for `ttlMs` unless a write invalidated the cache
+ * while it was being read (`mark`, `setUnlessInvalidated`).
+ */
+export async function readThrough<T>(cache: Cache, key: string, ttlMs: number, read: () => Promise<T>): Promise<T> {
+  const cached = await cache.get<T>(key);
+  if (cached !== undefined) return cached;
+  const mark = await cache.mark();
+  const value = await read();
+  await cache.setUnlessInvalidated(mark, [[key, value]], ttlMs);
+  return value;
+}
+
+/**
  * Entries kept in process: a store's detail and its reviews are one key each, so 50,000 cover the hot
  * reads of a large catalogue; the least recently used go first beyond it, and expired ones are not read.
  */

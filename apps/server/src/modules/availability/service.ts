@@ -14,6 +14,7 @@ import {
   nextWholeHour,
   type nextTimesQuery,
 } from '@siktak/contract';
+import { readThrough } from '../../platform/cache.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { bookingWindow, isStoreClosedOn, parseBookingDate, parseBookingTime, refusalOf } from '../booking-day/index.js';
@@ -66,13 +67,13 @@ export function availabilityService(ctx: AppContext) {
    * A booking re-checks capacity and deletion in `book_table`, so a stale entry never lets one past
    * them. Null for a missing or deleted store.
    */
-  async function storeRules(storeNo: number): Promise<SeatedStore | null> {
-    const cached = await ctx.cache.get<SeatedStore | null>(rulesKey(storeNo));
-    if (cached !== undefined) return cached;
-    const mark = await ctx.cache.mark();
-    const rules = (await findStoreRules(ctx.db, storeNo)) ?? null;
-    await ctx.cache.setUnlessInvalidated(mark, [[rulesKey(storeNo), rules]], RULES_TTL_MS);
-    return rules;
+  function storeRules(storeNo: number): Promise<SeatedStore | null> {
+    return readThrough(
+      ctx.cache,
+      rulesKey(storeNo),
+      RULES_TTL_MS,
+      async () => (await findStoreRules(ctx.db, storeNo)) ?? null,
+    );
   }
 
   async function openStore(storeNo: number): Promise<SeatedStore> {
@@ -137,13 +138,8 @@ export function availabilityService(ctx: AppContext) {
      * The hours the time picker offers (GET /api/availability/hours): only hours when some store is open,
      * kept in the shared cache like a store's rules until a store write (`STORE_CACHE_PREFIX`).
      */
-    async hours(): Promise<SearchHours> {
-      const cached = await ctx.cache.get<SearchHours>(HOURS_KEY);
-      if (cached !== undefined) return cached;
-      const mark = await ctx.cache.mark();
-      const hours = await readHours();
-      await ctx.cache.setUnlessInvalidated(mark, [[HOURS_KEY, hours]], RULES_TTL_MS);
-      return hours;
+    hours(): Promise<SearchHours> {
+      return readThrough(ctx.cache, HOURS_KEY, RULES_TTL_MS, readHours);
     },
 
     /**
