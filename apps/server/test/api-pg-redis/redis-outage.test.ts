@@ -77,6 +77,22 @@ describe('two instances while their Redis is away', () => {
 
   const health = async (base: string) => (await call(base, '/healthz')).body as { status: string };
 
+  /** A store with one visit's review in it, which the test hides while Redis is away. */
+  const storeWithReview = async (name: string, capacity: number, grade: number) => {
+    const { storeNo } = await createStore(a.app, { name, capacity });
+    const writer = await createUser(a.app);
+    const visit = { userNo: writer.userNo, storeNo, date: '2026-11-10', time: '12:00' };
+    const { reservationNo } = await createReservation(a.app, visit);
+    const { reviewNo } = await createReview(a.app, {
+      reservationNo,
+      userNo: writer.userNo,
+      storeNo,
+      grade,
+      content: '곧 숨겨질 후기',
+    });
+    return { storeNo, reviewNo };
+  };
+
   const outages: [string, () => Promise<void> | void, () => Promise<void> | void][] = [
     ['hangs (SIGSTOP)', () => server.pause(), () => server.resume()],
     ['is gone (killed, connections refused)', () => server.kill(), () => server.start()],
@@ -85,21 +101,7 @@ describe('two instances while their Redis is away', () => {
   for (const [how, stop, restart] of outages) {
     it(`answers within 1 s while Redis ${how} under load, loses no booking and recovers`, async () => {
       const capacity = 8;
-      const { storeNo } = await createStore(a.app, { name: '을지로 냉면', capacity });
-      const writer = await createUser(a.app);
-      const { reservationNo } = await createReservation(a.app, {
-        userNo: writer.userNo,
-        storeNo,
-        date: '2026-11-10',
-        time: '12:00',
-      });
-      const { reviewNo } = await createReview(a.app, {
-        reservationNo,
-        userNo: writer.userNo,
-        storeNo,
-        grade: 2,
-        content: '곧 숨겨질 후기',
-      });
+      const { storeNo, reviewNo } = await storeWithReview('을지로 냉면', capacity, 2);
       const admin = await createUser(a.app, { role: 'ROLE_ADMIN' });
       const adminHeaders = await authHeader(a.app, admin);
       const member = await createUser(a.app);
@@ -222,21 +224,7 @@ describe('two instances while their Redis is away', () => {
     });
   }
   it('goes on without a Redis that refuses writes: login and booking answer, a hidden review is gone from both instances within 3 s', async () => {
-    const { storeNo } = await createStore(a.app, { name: '망원 수제비', capacity: 4 });
-    const writer = await createUser(a.app);
-    const { reservationNo } = await createReservation(a.app, {
-      userNo: writer.userNo,
-      storeNo,
-      date: '2026-11-10',
-      time: '12:00',
-    });
-    const { reviewNo } = await createReview(a.app, {
-      reservationNo,
-      userNo: writer.userNo,
-      storeNo,
-      grade: 1,
-      content: '곧 숨겨질 후기',
-    });
+    const { storeNo, reviewNo } = await storeWithReview('망원 수제비', 4, 1);
     const admin = await createUser(a.app, { role: 'ROLE_ADMIN' });
     const member = await createUser(a.app);
     const reviewsPath = `/api/review/store/${storeNo}`;

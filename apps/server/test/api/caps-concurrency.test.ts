@@ -1,9 +1,10 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS, LIMITS, addDays, fillMessage } from '@siktak/contract';
-import { favorites, slotLoads, stores, waits } from '../../src/db/schema.js';
+import { favorites, slotLoads, waits } from '../../src/db/schema.js';
 import { type TestApp, createTestApp } from '../helpers/app.js';
 import { authHeader, createUser } from '../helpers/factories.js';
+import { insertPlainStores } from '../helpers/reservations.js';
 
 /**
  * Issue 36, item 4: caps that were counted and then inserted let racing requests past them (20
@@ -28,26 +29,7 @@ describe('caps that hold under concurrency', () => {
     await t?.close();
   });
 
-  /** `n` plain stores (no photos), open 11:00–21:00 every day with `capacity` seats an hour. */
-  async function plainStores(n: number, capacity = 10): Promise<number[]> {
-    const rows = await t.app.ctx.db
-      .insert(stores)
-      .values(
-        Array.from({ length: n }, (_, i) => ({
-          name: `경쟁 식당 ${i}`,
-          district: '중구',
-          foodType: '한식',
-          phone: '02-123-4567',
-          address1: '서울 중구 세종대로 110',
-          address2: '1층',
-          openTime: '11:00',
-          closeTime: '21:00',
-          capacity,
-        })),
-      )
-      .returning({ storeNo: stores.storeNo });
-    return rows.map((row) => row.storeNo);
-  }
+  const plainStores = (n: number) => insertPlainStores(t.app.ctx.db, n, 10, (i) => `경쟁 식당 ${i}`);
 
   it(`${ATTEMPTS} concurrent favourites of one member never pass LIMITS.favoritesMax (E140 for the rest)`, async () => {
     const member = await createUser(t.app);

@@ -4,18 +4,12 @@ import { DEVICE_COOKIE, DEVICE_TTL_SECONDS } from '../../src/modules/auth/device
 import { ACCOUNT_PACING, ADDRESS_PACING, CLIENT_PACING } from '../../src/modules/auth/login-throttle.js';
 import { type TestApp, createTestApp } from '../helpers/app.js';
 import { type TestUser, createUser } from '../helpers/factories.js';
+import { loginFrom, newAddress } from '../helpers/logins.js';
 
 const SECOND = 1000;
 const WRONG = 'Wrong!pass1';
 /** The longest a member's new device is told to wait (login-throttle.ts ACCOUNT_PACING), in seconds. */
 const NEW_DEVICE_BOUND_S = ACCOUNT_PACING.maxPauseMs / SECOND;
-
-let addresses = 0;
-/** A fresh client address (the app reads it from the socket: `trustProxy` is off in tests). */
-const newAddress = () => {
-  addresses++;
-  return `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;
-};
 
 describe('failed logins never lock the rightful member out (issue 36 item 2)', () => {
   let t: TestApp;
@@ -28,15 +22,8 @@ describe('failed logins never lock the rightful member out (issue 36 item 2)', (
     await t?.close();
   });
 
-  /** A login from `from`, showing the device cookie `device` when given. */
   const login = (userId: string, userPw: string, from: string, device?: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { userId, userPw },
-      remoteAddress: from,
-      ...(device ? { cookies: { [DEVICE_COOKIE]: device } } : {}),
-    });
+    loginFrom(t.app, userId, userPw, from, device);
 
   const deviceCookieOf = (res: Awaited<ReturnType<typeof login>>) => res.cookies.find((c) => c.name === DEVICE_COOKIE);
 

@@ -6,13 +6,11 @@ import { ACCOUNT_PACING } from '../../src/modules/auth/login-throttle.js';
 import { passwordHashingStats } from '../../src/platform/passwords.js';
 import { type TestApp, createTestApp } from '../helpers/app.js';
 import { type TestUser, createUser } from '../helpers/factories.js';
+import { loginFrom, newAddress } from '../helpers/logins.js';
 
 const WRONG = 'Wrong!pass1';
 /** Wrong logins in flight at once: many more than the hashing line runs together. */
 const FLOOD = 30;
-
-let addresses = 0;
-const newAddress = () => `10.9.${(++addresses >> 8) & 255}.${addresses & 255}`;
 
 /** Lets pending callbacks and I/O run once. */
 const turn = () => new Promise((resolve) => setTimeout(resolve, 1));
@@ -29,13 +27,7 @@ describe('logins stay fast under a wrong-password flood (issue 36 item 5)', () =
   });
 
   const login = (userId: string, userPw: string, from: string, device?: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { userId, userPw },
-      remoteAddress: from,
-      ...(device ? { cookies: { [DEVICE_COOKIE]: device } } : {}),
-    });
+    loginFrom(t.app, userId, userPw, from, device);
 
   it('refuses an unknown id, a Kakao-only account and a throttled client without any argon2 work', async () => {
     const kakaoOnly = await createUser(t.app);

@@ -5,7 +5,7 @@ import { reservations, stores } from '../../src/db/schema.js';
 import { type TestApp, createTestApp } from '../helpers/app.js';
 import { type TestUser, authHeader, createStore, createUser } from '../helpers/factories.js';
 import { photos, send, storeDto, storeDtoForm } from '../helpers/owners.js';
-import { book, bookedInSlot } from '../helpers/reservations.js';
+import { book, bookedInSlot, cancelAsMember } from '../helpers/reservations.js';
 
 /**
  * Issue 36, item 3: one account took 632 seats of one store's evenings over 5 days with 10 bookings at
@@ -185,12 +185,7 @@ describe('no single member hoards a restaurant', () => {
       const store = await createStore(t.app, { capacity: 30 });
       const first = await existingClientBooks(member, store.storeNo, DAY, '12:00', 8);
       expect((await existingClientBooks(member, store.storeNo, DAY, '18:00', 8)).json().code).toBe('E134');
-      const cancel = await t.app.inject({
-        method: 'PATCH',
-        url: '/api/reservation/mypage/cancel',
-        headers: await authHeader(t.app, member),
-        payload: { reservationNo: first.json().reservationNo, cancelReason: '단순 변심' },
-      });
+      const cancel = await cancelAsMember(t.app, member, first.json().reservationNo);
       expect(cancel.statusCode).toBe(200);
       expect((await existingClientBooks(member, store.storeNo, DAY, '18:00', 8)).statusCode).toBe(201);
     });

@@ -13,7 +13,7 @@ import {
   createStore,
   createUser,
 } from '../helpers/factories.js';
-import { book, bookedInSlot } from '../helpers/reservations.js';
+import { book, bookedInSlot, cancelAsMember } from '../helpers/reservations.js';
 
 // "Now" is Tuesday 2026-11-17 10:00 in Seoul (TEST_NOW); the stores are open 11:00–21:00 every day.
 const TODAY = '2026-11-17';
@@ -105,12 +105,7 @@ describe('booking limits per member', () => {
       const member = await createUser(t.app);
       const store = await createStore(t.app);
       const first = await book(t.app, member, slot(store.storeNo, DAY, '16:00'));
-      const cancel = await t.app.inject({
-        method: 'PATCH',
-        url: '/api/reservation/mypage/cancel',
-        headers: await authHeader(t.app, member),
-        payload: { reservationNo: first.json().reservationNo, cancelReason: '단순 변심' },
-      });
+      const cancel = await cancelAsMember(t.app, member, first.json().reservationNo);
       expect(cancel.statusCode).toBe(200);
       expect((await book(t.app, member, slot(store.storeNo, DAY, '16:00'))).statusCode).toBe(201);
     });

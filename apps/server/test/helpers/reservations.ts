@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { App } from '../../src/app.js';
-import type { Database } from '../../src/db/client.js';
+import type { Database, Db } from '../../src/db/client.js';
 import { reservations, slotLoads, stores, users } from '../../src/db/schema.js';
 import { AccessTokens } from '../../src/platform/access-token.js';
 import { systemClock } from '../../src/platform/clock.js';
@@ -11,6 +11,16 @@ import { storeSessions } from './sessions.js';
 /** POST /api/reservation as `user` with whatever body the test wants to send. */
 export async function book(app: App, user: TestUser, body: Record<string, unknown>) {
   return app.inject({ method: 'POST', url: '/api/reservation', headers: await authHeader(app, user), payload: body });
+}
+
+/** PATCH /api/reservation/mypage/cancel: `user` cancels their booking `reservationNo`. */
+export async function cancelAsMember(app: App, user: TestUser, reservationNo: number) {
+  return app.inject({
+    method: 'PATCH',
+    url: '/api/reservation/mypage/cancel',
+    headers: await authHeader(app, user),
+    payload: { reservationNo, cancelReason: '단순 변심' },
+  });
 }
 
 /** GET /api/reservation/available-person, as the existing client calls it (no token needed). */
@@ -37,6 +47,35 @@ export async function bookedInSlot(app: App, storeNo: number, date: string, time
   return row?.booked ?? 0;
 }
 
+/**
+ * `count` plain stores (no photos), open 11:00–21:00 every day with `capacity` seats an hour, written
+ * straight into `db`; `name(i)` names the i-th.
+ */
+export async function insertPlainStores(
+  db: Db,
+  count: number,
+  capacity: number,
+  name: (i: number) => string,
+): Promise<number[]> {
+  const rows = await db
+    .insert(stores)
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        name: name(i),
+        district: '중구',
+        foodType: '한식',
+        phone: '02-123-4567',
+        address1: '서울 중구 세종대로 110',
+        address2: '1층',
+        openTime: '11:00',
+        closeTime: '21:00',
+        capacity,
+      })),
+    )
+    .returning({ storeNo: stores.storeNo });
+  return rows.map((row) => row.storeNo);
+}
+
 export interface Racer {
   userNo: number;
   /** An access token signed with the servers' JWT secret. */
@@ -51,20 +90,7 @@ export async function raceStore(
   database: Database,
   options: { capacity: number; members: number; jwtSecret: string },
 ): Promise<{ storeNo: number; members: Racer[] }> {
-  const [store] = await database.db
-    .insert(stores)
-    .values({
-      name: '동시성 테스트 식당',
-      district: '중구',
-      foodType: '한식',
-      phone: '02-123-4567',
-      address1: '서울 중구 세종대로 110',
-      address2: '1층',
-      openTime: '11:00',
-      closeTime: '21:00',
-      capacity: options.capacity,
-    })
-    .returning({ storeNo: stores.storeNo });
+  const [storeNo] = await insertPlainStores(database.db, 1, options.capacity, () => '동시성 테스트 식당');
   const rows = await database.db
     .insert(users)
     .values(
@@ -88,5 +114,5 @@ export async function raceStore(
       token: await tokens.sign({ userNo, role: 'ROLE_USER', sessionId: sessionIds[i]! }),
     })),
   );
-  return { storeNo: store!.storeNo, members };
+  return { storeNo: storeNo!, members };
 }
