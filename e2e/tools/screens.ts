@@ -77,7 +77,10 @@ const onlyArg = process.argv.indexOf('--only');
 const only = onlyArg >= 0 ? new Set((process.argv[onlyArg + 1] ?? '').split(',').filter(Boolean)) : null;
 
 const server = await startProductionServer(await freePort());
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--lang=ko-KR'],
+});
 try {
   const api = await request.newContext({ baseURL: server.url });
   // The waitlist's states (a full hour, member1 waiting for it) exist before any page is shot, my-page included.
