@@ -100,6 +100,12 @@ export default function LoginPage() {
               type="password"
               autoComplete="current-password"
             />
+            <Link
+              to="/password-reset"
+              className="-mt-2 inline-flex min-h-11 items-center self-end text-[15px] font-medium text-ink-600 hover:text-brand-700 hover:underline"
+            >
+              비밀번호 찾기
+            </Link>
             {formError && <FormAlert>{formError}</FormAlert>}
             <Button type="submit" size="lg" className="mt-2 w-full" loading={login.isPending} loadingText="로그인 중…">
               로그인
