@@ -3,15 +3,15 @@ import { ERRORS, MESSAGES } from '@siktak/contract/messages';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../shared/api/client';
-import { FormTextField } from '../../shared/forms/form-fields';
+import { NewPasswordFields, confirmMessage } from '../../shared/forms/new-password-fields';
 import { useContractForm } from '../../shared/forms/use-contract-form';
 import { session } from '../../shared/lib/session';
 import { Button, ButtonLink } from '../../shared/ui/button';
 import { FormAlert } from '../../shared/ui/form-alert';
-import { PageHeader } from '../../shared/ui/page';
 import { EmptyState } from '../../shared/ui/states';
 import { useToast } from '../../shared/ui/toast';
 import { useResetPassword } from './api';
+import { AuthFrame } from './auth-frame';
 
 /** Refusals of the link itself (wrong, expired, used) and of a withdrawn account: only a new request helps. */
 const LINK_CODES = new Set(['E111', 'E150', 'E151', 'E152']);
@@ -42,14 +42,8 @@ export default function PasswordResetNewPage() {
   const [linkError, setLinkError] = useState<string | null>(null);
   const form = useContractForm(passwordResetBody, {
     defaultValues: { token, newPw: '', confirm: '' },
-    whenEmpty: { newPw: '새 비밀번호를 입력해주세요.' },
-    check: ({ newPw, confirm }) => ({
-      confirm: !confirm
-        ? '새 비밀번호를 한 번 더 입력해주세요.'
-        : newPw !== confirm
-          ? MESSAGES.passwordMismatch
-          : undefined,
-    }),
+    whenEmpty: { newPw: MESSAGES.required },
+    check: (values) => ({ confirm: confirmMessage(values) }),
   });
 
   const submit = form.handleSubmit(
@@ -74,57 +68,33 @@ export default function PasswordResetNewPage() {
 
   if (!token) {
     return (
-      <div className="container-page py-10 sm:py-14">
-        <div className="mx-auto max-w-md">
-          <PageHeader title="새 비밀번호 정하기" />
-          <EmptyState
-            title="비밀번호 재설정 링크가 없어요."
-            description="메일에 있는 링크를 눌러 들어오거나, 비밀번호 찾기를 다시 해주세요."
-            action={<ButtonLink to="/password-reset">비밀번호 찾기</ButtonLink>}
-          />
-        </div>
-      </div>
+      <AuthFrame title="새 비밀번호 정하기">
+        <EmptyState
+          title="비밀번호 재설정 링크가 없어요."
+          description="메일에 있는 링크를 눌러 들어오거나, 비밀번호 찾기를 다시 해주세요."
+          action={<ButtonLink to="/password-reset">비밀번호 찾기</ButtonLink>}
+        />
+      </AuthFrame>
     );
   }
 
   return (
-    <div className="container-page py-10 sm:py-14">
-      <div className="mx-auto max-w-md">
-        <PageHeader
-          title="새 비밀번호 정하기"
-          description="새 비밀번호를 정하면 로그인되어 있던 모든 기기에서 로그아웃돼요."
-        />
-        <div className="flex flex-col gap-6">
-          {linkError && (
-            <div className="flex flex-col gap-3">
-              <FormAlert>{linkError}</FormAlert>
-              <AskAgain />
-            </div>
-          )}
-          <form noValidate onSubmit={submit} className="flex flex-col gap-5">
-            <FormTextField
-              control={form.control}
-              name="newPw"
-              label="새 비밀번호"
-              type="password"
-              autoComplete="new-password"
-              required
-              hint={MESSAGES.passwordHint}
-            />
-            <FormTextField
-              control={form.control}
-              name="confirm"
-              label="새 비밀번호 확인"
-              type="password"
-              autoComplete="new-password"
-              required
-            />
-            <Button type="submit" size="lg" className="mt-2 w-full" loading={reset.isPending} loadingText="바꾸는 중…">
-              비밀번호 바꾸기
-            </Button>
-          </form>
+    <AuthFrame
+      title="새 비밀번호 정하기"
+      description="새 비밀번호를 정하면 로그인되어 있던 모든 기기에서 로그아웃돼요."
+    >
+      {linkError && (
+        <div className="flex flex-col gap-3">
+          <FormAlert>{linkError}</FormAlert>
+          <AskAgain />
         </div>
-      </div>
-    </div>
+      )}
+      <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+        <NewPasswordFields control={form.control} />
+        <Button type="submit" size="lg" className="mt-2 w-full" loading={reset.isPending} loadingText="바꾸는 중…">
+          비밀번호 바꾸기
+        </Button>
+      </form>
+    </AuthFrame>
   );
 }

@@ -1,13 +1,12 @@
 import { passwordResetRequestBody } from '@siktak/contract';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { ApiError } from '../../shared/api/client';
-import { FormTextField } from '../../shared/forms/form-fields';
 import { useContractForm } from '../../shared/forms/use-contract-form';
 import { Button } from '../../shared/ui/button';
 import { FormAlert } from '../../shared/ui/form-alert';
-import { PageHeader } from '../../shared/ui/page';
 import { useRequestPasswordReset } from './api';
+import { AccountEmailField } from './account-email-field';
+import { AuthFrame, AuthSwitch } from './auth-frame';
 
 const REQUEST_FAILED = '메일을 보내지 못했어요. 잠시 후 다시 시도해주세요.';
 
@@ -40,54 +39,26 @@ export default function PasswordResetPage() {
   });
 
   return (
-    <div className="container-page py-10 sm:py-14">
-      <div className="mx-auto max-w-md">
-        <PageHeader
-          title="비밀번호 찾기"
-          description="가입한 이메일을 입력하면 새 비밀번호를 정할 수 있는 링크를 보내드려요."
-        />
-        <div className="flex flex-col gap-6">
-          <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-            <FormTextField
-              control={form.control}
-              name="userId"
-              label="이메일"
-              type="email"
-              autoComplete="username"
-              inputMode="email"
-              placeholder="example@siktak.kr"
-              onEdit={() => setSent(null)}
-            />
-            {sent && (
-              <FormAlert tone="info">
-                {sent}
-                <span className="mt-1 block text-sm font-normal text-ink-600">
-                  링크는 30분 동안 쓸 수 있어요. 메일이 보이지 않으면 스팸함도 확인해주세요.
-                </span>
-              </FormAlert>
-            )}
-            {formError && <FormAlert>{formError}</FormAlert>}
-            <Button
-              type="submit"
-              size="lg"
-              className="mt-2 w-full"
-              loading={request.isPending}
-              loadingText="보내는 중…"
-            >
-              {sent ? '메일 다시 받기' : '재설정 메일 받기'}
-            </Button>
-          </form>
-          <p className="text-center text-[15px] text-ink-600">
-            비밀번호가 생각났나요?{' '}
-            <Link
-              to="/login"
-              className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
-            >
-              로그인
-            </Link>
-          </p>
-        </div>
-      </div>
-    </div>
+    <AuthFrame
+      title="비밀번호 찾기"
+      description="가입한 이메일을 입력하면 새 비밀번호를 정할 수 있는 링크를 보내드려요."
+    >
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <AccountEmailField control={form.control} onEdit={() => setSent(null)} />
+        {sent && (
+          <FormAlert tone="info">
+            {sent}
+            <span className="mt-1 block text-sm font-normal text-ink-600">
+              링크는 30분 동안 쓸 수 있어요. 메일이 보이지 않으면 스팸함도 확인해주세요.
+            </span>
+          </FormAlert>
+        )}
+        {formError && <FormAlert>{formError}</FormAlert>}
+        <Button type="submit" size="lg" className="mt-2 w-full" loading={request.isPending} loadingText="보내는 중…">
+          {sent ? '메일 다시 받기' : '재설정 메일 받기'}
+        </Button>
+      </form>
+      <AuthSwitch question="비밀번호가 생각났나요?" to="/login" label="로그인" />
+    </AuthFrame>
   );
 }

@@ -90,7 +90,7 @@ describe('비밀번호 찾기 pages', () => {
     await userEvent.type(passwordField(), 'short');
     await userEvent.click(screen.getByRole('button', { name: '비밀번호 바꾸기' }));
     expect(passwordField()).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.passwordRule));
-    expect(confirmField()).toHaveAccessibleDescription('새 비밀번호를 한 번 더 입력해주세요.');
+    expect(confirmField()).toHaveAccessibleDescription(MESSAGES.required);
 
     await userEvent.clear(passwordField());
     await userEvent.type(passwordField(), NEW_PASSWORD);
