@@ -86,6 +86,9 @@ export async function routeVisits(request: APIRequestContext): Promise<RouteVisi
   add('guest', '/login/result', '/login/result', 'login-result');
   add('guest', '/signup', '/signup', 'signup');
   add('guest', '/signup/kakao', '/signup/kakao?accessToken=sweep-ticket', 'signup-kakao');
+  add('guest', '/password-reset', '/password-reset', 'password-reset');
+  // A well-formed token no mail gave out: the page shows its form; only submitting asks the server.
+  add('guest', '/password-reset/new', `/password-reset/new#token=${'s'.repeat(43)}`, 'password-reset-new');
   add('guest', '/privacy', '/privacy', 'privacy');
   add('guest', '/terms', '/terms', 'terms');
   add('guest', '/email-policy', '/email-policy', 'email-policy');

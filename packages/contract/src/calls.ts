@@ -16,6 +16,10 @@ export const authCalls = {
   kakaoStart: 'GET /api/auth/login/kakao/start',
   kakaoCallback: 'GET /api/auth/login/kakao',
   kakaoSignup: 'POST /api/auth/signup/kakao',
+  /** 비밀번호 찾기: mails a reset link (or, to a Kakao-only account, how to sign in); the same answer for any address. */
+  requestPasswordReset: 'POST /api/auth/password-reset/request',
+  /** Sets a new password with the link's token and ends every session of the member. */
+  resetPassword: 'POST /api/auth/password-reset',
 } as const;
 
 /** The signed-in member's own account. */

@@ -74,6 +74,18 @@ export const ERRORS = {
     status: 409,
     message: '가게에서 예약을 받지 않는 시간이라 빈자리 알림을 신청할 수 없어요. 다른 시간을 골라주세요.',
   },
+  // 비밀번호 찾기 (password reset, docs/adr/0039-password-reset.md)
+  E150: { status: 400, message: '비밀번호 재설정 링크가 올바르지 않아요. 메일에 있는 링크를 다시 눌러주세요.' },
+  E151: {
+    status: 400,
+    message:
+      '비밀번호 재설정 링크가 만료되었어요. 가장 최근에 받은 메일의 링크를 누르거나 비밀번호 찾기를 다시 해주세요.',
+  },
+  E152: {
+    status: 409,
+    message: '이미 사용한 비밀번호 재설정 링크예요. 비밀번호를 다시 바꾸려면 비밀번호 찾기를 다시 해주세요.',
+  },
+  E153: { status: 429, message: '비밀번호 재설정 메일은 1분에 한 번만 요청할 수 있어요. 잠시 후 다시 시도해주세요.' },
   E200: { status: 400, message: '이미지 파일(JPG, PNG, WebP, GIF)만 올릴 수 있습니다.' },
   E201: { status: 413, message: '이미지는 10MB 이하만 올릴 수 있습니다.' },
   E202: { status: 400, message: '이미지 해상도가 너무 큽니다. 더 작은 이미지를 올려주세요.' },
@@ -134,6 +146,9 @@ export const MESSAGES = {
   serverError: '서버 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
   passwordVerified: '비밀번호가 확인되었습니다.',
   passwordChanged: '비밀번호가 변경되었습니다.',
+  // 비밀번호 찾기
+  passwordResetRequested: '가입된 이메일이라면 비밀번호 재설정 안내 메일을 보냈어요. 메일함을 확인해주세요.',
+  passwordResetDone: '비밀번호를 새로 정했어요. 새 비밀번호로 로그인해주세요.',
   profileUpdated: '회원 정보가 수정되었습니다.',
   accountDeleted: '회원 탈퇴가 완료되었습니다.',
   withdrawnReason: '회원 탈퇴',

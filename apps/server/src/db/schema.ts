@@ -59,6 +59,29 @@ export const emailVerifications = pgTable(
   (t) => [index('email_verifications_email_idx').on(t.email, t.createdAt)],
 );
 
+/**
+ * 비밀번호 찾기 (docs/adr/0039-password-reset.md): one row per request, for any address typed, so the
+ * request does the same work whether or not it has an account. The mail step fills `user_no` and the
+ * token's SHA-256 only for a member with a password; the token itself is only in the mail.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    userNo: integer('user_no').references(() => users.userNo),
+    tokenHash: text('token_hash'),
+    /** 30 minutes after the request; set to the time of a newer request for the same address. */
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('password_resets_email_idx').on(t.email, t.createdAt),
+    uniqueIndex('password_resets_token_key').on(t.tokenHash),
+  ],
+);
+
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {

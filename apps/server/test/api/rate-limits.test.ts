@@ -85,6 +85,27 @@ describe('per-IP rate limits of the auth calls', () => {
     );
   });
 
+  it('limits password-reset requests per IP, over any addresses, as send-code', async () => {
+    expect(AUTH_RATE_LIMITS.requestPasswordReset).toBe(AUTH_RATE_LIMITS.sendCode);
+    await exhaust(AUTH_RATE_LIMITS.requestPasswordReset.max, (i) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/password-reset/request',
+        payload: { userId: `reset${i}@example.com` },
+      }),
+    );
+  });
+
+  it('limits password resets per IP', async () => {
+    await exhaust(AUTH_RATE_LIMITS.resetPassword.max, (i) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/password-reset',
+        payload: { token: String(i).padStart(43, 'x'), newPw: 'Reset!pass1' },
+      }),
+    );
+  });
+
   it('limits password checks per IP', async () => {
     const member = await createUser(t.app);
     const headers = await authHeader(t.app, member);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailVerifications, refreshTokens } from '../../src/db/schema.js';
+import { emailVerifications, passwordResets, refreshTokens } from '../../src/db/schema.js';
 import { Scheduler } from '../../src/platform/scheduler.js';
 import { type TestApp, createTestApp } from '../helpers/app.js';
 import { createUser } from '../helpers/factories.js';
@@ -18,7 +18,7 @@ describe('scheduled jobs', () => {
     await t?.close();
   });
 
-  it('deletes e-mail codes that can no longer be used, and expired or revoked refresh tokens', async () => {
+  it('deletes e-mail codes that can no longer be used, reset requests a day past expiry, and expired or revoked refresh tokens', async () => {
     const now = t.clock.now().getTime();
     const at = (ms: number) => new Date(now + ms);
     await t.app.ctx.db.insert(emailVerifications).values([
@@ -33,6 +33,11 @@ describe('scheduled jobs', () => {
         createdAt: at(-15 * MINUTE),
       },
       { email: 'fresh@example.com', codeHash: 'x', expiresAt: at(9 * MINUTE), createdAt: at(-MINUTE) },
+    ]);
+    await t.app.ctx.db.insert(passwordResets).values([
+      // Expired a day and a minute ago: gone. Expired an hour ago: kept, so its link still says "expired".
+      { email: 'stale@example.com', expiresAt: at(-DAY - MINUTE), createdAt: at(-DAY - 31 * MINUTE) },
+      { email: 'recent@example.com', expiresAt: at(-60 * MINUTE), createdAt: at(-90 * MINUTE) },
     ]);
     const member = await createUser(t.app);
     const token = (tokenHash: string, values: Partial<typeof refreshTokens.$inferInsert>) => ({
@@ -55,6 +60,8 @@ describe('scheduled jobs', () => {
 
     const codes = await t.app.ctx.db.select({ email: emailVerifications.email }).from(emailVerifications);
     expect(codes.map((c) => c.email).sort()).toEqual(['fresh@example.com', 'verified@example.com']);
+    const resets = await t.app.ctx.db.select({ email: passwordResets.email }).from(passwordResets);
+    expect(resets.map((r) => r.email)).toEqual(['recent@example.com']);
     const tokens = await t.app.ctx.db.select({ tokenHash: refreshTokens.tokenHash }).from(refreshTokens);
     expect(tokens.map((r) => r.tokenHash).sort()).toEqual(['live-current', 'live-rotated']);
   });

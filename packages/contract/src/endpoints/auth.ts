@@ -1,4 +1,5 @@
 import { authCalls } from '../calls.js';
+import { messageBody } from '../schemas/common.js';
 import { defineEndpoints } from '../endpoint.js';
 import {
   codeResponse,
@@ -7,6 +8,8 @@ import {
   loginBody,
   loginResponse,
   logoutRequestBody,
+  passwordResetBody,
+  passwordResetRequestBody,
   providersResponse,
   refreshBody,
   refreshResponse,
@@ -95,5 +98,21 @@ export const authEndpoints = /* @__PURE__ */ defineEndpoints(authCalls, {
     body: kakaoSignupBody,
     responses: { 201: codeResponse },
     errors: ['E100', 'E101', 'E108'],
+  },
+  requestPasswordReset: {
+    summary: 'Mails a 30-minute reset link, or to a Kakao-only account how to sign in; one answer for any address',
+    tags,
+    access: 'public',
+    body: passwordResetRequestBody,
+    responses: { 200: messageBody },
+    errors: ['E153', '429'],
+  },
+  resetPassword: {
+    summary: "Sets a new password with a reset link's token (once) and ends every session of the member",
+    tags,
+    access: 'public',
+    body: passwordResetBody,
+    responses: { 200: messageBody },
+    errors: ['E111', 'E150', 'E151', 'E152', '429'],
   },
 });

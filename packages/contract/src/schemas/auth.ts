@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, PASSWORD_PATTERN, USER_PHONE_PATTERN, formatPhone, normalizeNickname } from '../rules.js';
-import { MESSAGES } from '../messages.js';
+import { ERRORS, MESSAGES } from '../messages.js';
 import { ROLES } from '../enums.js';
 import { envelope, singleLineText } from './common.js';
 
@@ -95,5 +95,16 @@ export const kakaoCallbackQuery = z.object({
 
 // GET /api/auth/providers — which social logins are configured (our app hides the Kakao button otherwise)
 export const providersResponse = z.object({ kakao: z.boolean() });
+
+// POST /api/auth/password-reset/request — 비밀번호 찾기
+export const passwordResetRequestBody = z.object({ userId: email });
+
+/** The token of a reset link: 32 random bytes, base64url. Anything else is no link of ours (E150). */
+export const passwordResetToken = singleLineText(ERRORS.E150.message)
+  .trim()
+  .regex(/^[\w-]{43}$/, ERRORS.E150.message);
+
+// POST /api/auth/password-reset — the new password under the sign-up rule; its repetition is the form's
+export const passwordResetBody = z.object({ token: passwordResetToken, newPw: password });
 
 export const codeResponse = z.object({ success: z.boolean(), code: z.string(), message: z.string() });

@@ -17,6 +17,15 @@ export const MAX_WRONG_TRIES = 5;
 /** How long a verified e-mail stays good for signing up. */
 export const VERIFIED_FOR_MS = 30 * MINUTE_MS;
 
+/**
+ * One mail a minute per address: refuses with `code` and Retry-After while the last one, sent at `last`,
+ * is younger than RESEND_AFTER_MS. Sign-up codes (E106) and password-reset links (E153) both go by it.
+ */
+export function refuseEarlyResend(last: Date | undefined, now: Date, code: 'E106' | 'E153'): void {
+  const wait = last ? last.getTime() + RESEND_AFTER_MS - now.getTime() : 0;
+  if (wait > 0) throw new AppError(code, { headers: { 'retry-after': String(Math.ceil(wait / 1000)) } });
+}
+
 /** Serialises the code operations of one address across transactions and server processes. */
 const lockAddress = (tx: Tx, email: string) => holdLock(tx, `email-code:${email}`);
 
@@ -64,8 +73,7 @@ export function emailCodes(ctx: AppContext) {
           .where(eq(emailVerifications.email, email))
           .orderBy(desc(emailVerifications.createdAt))
           .limit(1);
-        const wait = last ? last.createdAt.getTime() + RESEND_AFTER_MS - now.getTime() : 0;
-        if (wait > 0) throw new AppError('E106', { headers: { 'retry-after': String(Math.ceil(wait / 1000)) } });
+        refuseEarlyResend(last?.createdAt, now, 'E106');
         // A new code replaces the older ones, so only the latest mail's code works.
         await tx
           .update(emailVerifications)

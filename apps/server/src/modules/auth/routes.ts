@@ -1,19 +1,25 @@
 import type { FastifyPluginAsync } from 'fastify';
 import cookie from '@fastify/cookie';
-import { SUCCESS, authEndpoints as calls } from '@siktak/contract';
+import { MESSAGES, SUCCESS, authEndpoints as calls } from '@siktak/contract';
 import type { AppContext } from '../../platform/context.js';
 import { route } from '../../platform/endpoint-route.js';
 import { DEVICE_COOKIE, DEVICE_COOKIE_PATH, DEVICE_TTL_SECONDS } from './devices.js';
 import { emailCodes } from './email-codes.js';
 import { STATE_COOKIE, STATE_COOKIE_PATH, STATE_TTL_SECONDS, kakaoLogin } from './kakao.js';
+import { PASSWORD_RESET_MAIL, passwordResetService } from './password-reset.js';
 import { accountService } from './service.js';
 import { sessionStore } from './sessions.js';
 
 const MINUTE = 60_000;
+/** Calls that mail an address the caller types: a sign-up code, a password-reset link. */
+const MAILING = { max: 5, timeWindow: MINUTE } as const;
 /** Per-IP limits of the guessable or costly calls (docs/security.md); off with RATE_LIMIT=false. */
 export const AUTH_RATE_LIMITS = {
   login: { max: 20, timeWindow: MINUTE },
-  sendCode: { max: 5, timeWindow: MINUTE },
+  sendCode: MAILING,
+  requestPasswordReset: MAILING,
+  // A link is 256 random bits: the limit only bounds the argon2 work of its new passwords.
+  resetPassword: { max: 10, timeWindow: MINUTE },
   // Each sign-up needs its own verified address, and send-code allows five a minute.
   signup: { max: 10, timeWindow: MINUTE },
   verifyCode: { max: 10, timeWindow: MINUTE },
@@ -28,6 +34,8 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
   const codes = emailCodes(ctx);
   const accounts = accountService(ctx, codes, sessions);
   const kakao = kakaoLogin(ctx, sessions);
+  const resets = passwordResetService(ctx, sessions);
+  ctx.outbox.handle(PASSWORD_RESET_MAIL, resets.mailHandler);
 
   // `credentials`: answers that carry tokens, Kakao's state cookie or sign-up ticket, or take the ticket,
   // are never kept by a cache (platform/private-answers.ts).
@@ -75,6 +83,16 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
     route(app, calls.logout, async (request) => {
       await accounts.logout(request.body?.refreshToken, request.user);
       return ok('S204');
+    });
+
+    route(app, calls.requestPasswordReset, { rateLimit: AUTH_RATE_LIMITS.requestPasswordReset }, async (request) => {
+      await resets.request(request.body.userId);
+      return { success: true, message: MESSAGES.passwordResetRequested };
+    });
+
+    route(app, calls.resetPassword, { rateLimit: AUTH_RATE_LIMITS.resetPassword }, async (request) => {
+      await resets.reset(request.body.token, request.body.newPw);
+      return { success: true, message: MESSAGES.passwordResetDone };
     });
 
     route(app, calls.providers, () => ({ kakao: ctx.config.kakao !== null }));

@@ -12,8 +12,11 @@ export interface TokenPair {
   refreshToken: string;
 }
 
-/** Refresh tokens are 256 random bits, so a plain SHA-256 is enough to make a stolen table useless. */
-function hashOf(token: string): string {
+/**
+ * The stored form of a random token of ours (refresh tokens, password-reset links): they are 256 random
+ * bits, so a plain SHA-256 is enough to make a stolen table useless.
+ */
+export function hashOf(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
 

@@ -4,6 +4,8 @@ import {
   authCalls,
   type kakaoSignupBody,
   type loginBody,
+  type passwordResetBody,
+  type passwordResetRequestBody,
   profileCalls,
   type sendCodeBody,
   type verifyCodeBody,
@@ -51,6 +53,20 @@ export function useSignup() {
 export function useKakaoSignup() {
   return useMutation({
     mutationFn: (body: z.input<typeof kakaoSignupBody>) => api.call(authCalls.kakaoSignup, { body }),
+  });
+}
+
+/** 비밀번호 찾기: the server answers the same for any address and mails only its owner. */
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: (body: z.input<typeof passwordResetRequestBody>) =>
+      api.call(authCalls.requestPasswordReset, { body, auth: false }),
+  });
+}
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (body: z.input<typeof passwordResetBody>) => api.call(authCalls.resetPassword, { body, auth: false }),
   });
 }
 

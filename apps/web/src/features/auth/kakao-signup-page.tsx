@@ -8,9 +8,9 @@ import { FormTextField } from '../../shared/forms/form-fields';
 import { useContractForm } from '../../shared/forms/use-contract-form';
 import { Button } from '../../shared/ui/button';
 import { FormAlert } from '../../shared/ui/form-alert';
-import { PageHeader } from '../../shared/ui/page';
 import { useToast } from '../../shared/ui/toast';
 import { useKakaoSignup } from './api';
+import { AuthFrame } from './auth-frame';
 import { useOnce } from './use-once';
 
 /** Failures whose server message says more than the generic one: already a member, or the ticket ran out. */
@@ -56,39 +56,28 @@ export default function KakaoSignupPage() {
   if (!ticket) return <MissingTicket />;
 
   return (
-    <div className="container-page py-10 sm:py-14">
-      <div className="mx-auto max-w-md">
-        <PageHeader
-          title="카카오 회원가입"
-          description="카카오 계정으로 처음 오셨네요. 예약에 필요한 이름과 연락처만 알려주세요."
+    <AuthFrame
+      title="카카오 회원가입"
+      description="카카오 계정으로 처음 오셨네요. 예약에 필요한 이름과 연락처만 알려주세요."
+    >
+      <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+        <FormTextField control={form.control} name="userName" label="이름" autoComplete="name" required />
+        <FormTextField
+          control={form.control}
+          name="userPhone"
+          format={formatPhone}
+          label="휴대폰 번호"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          placeholder="010-1234-5678"
+          required
         />
-        <div className="flex flex-col gap-6">
-          <form noValidate onSubmit={submit} className="flex flex-col gap-5">
-            <FormTextField control={form.control} name="userName" label="이름" autoComplete="name" required />
-            <FormTextField
-              control={form.control}
-              name="userPhone"
-              format={formatPhone}
-              label="휴대폰 번호"
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
-              placeholder="010-1234-5678"
-              required
-            />
-            {formError && <FormAlert>{formError}</FormAlert>}
-            <Button
-              type="submit"
-              size="lg"
-              className="mt-2 w-full"
-              loading={signup.isPending}
-              loadingText="가입하는 중…"
-            >
-              가입하기
-            </Button>
-          </form>
-        </div>
-      </div>
-    </div>
+        {formError && <FormAlert>{formError}</FormAlert>}
+        <Button type="submit" size="lg" className="mt-2 w-full" loading={signup.isPending} loadingText="가입하는 중…">
+          가입하기
+        </Button>
+      </form>
+    </AuthFrame>
   );
 }

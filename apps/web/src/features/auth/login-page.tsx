@@ -9,9 +9,10 @@ import type { LoginState } from '../../shared/lib/require-auth';
 import { session } from '../../shared/lib/session';
 import { Button } from '../../shared/ui/button';
 import { FormAlert } from '../../shared/ui/form-alert';
-import { PageHeader } from '../../shared/ui/page';
 import { useToast } from '../../shared/ui/toast';
 import { KAKAO_START_URL, useLogin, useProviders } from './api';
+import { AccountEmailField } from './account-email-field';
+import { AuthFrame, AuthSwitch } from './auth-frame';
 import { KakaoMark } from './kakao-mark';
 
 /**
@@ -77,62 +78,47 @@ export default function LoginPage() {
   });
 
   return (
-    <div className="container-page py-10 sm:py-14">
-      <div className="mx-auto max-w-md">
-        <PageHeader title="로그인" description="식탁 계정으로 로그인하고 맛집을 예약해보세요." />
-        <div className="flex flex-col gap-6">
-          {arrivalNotice && <FormAlert tone={reason === SESSION_EXPIRED ? 'info' : 'error'}>{arrivalNotice}</FormAlert>}
-          {sentHere?.loginRequired && <FormAlert tone="info">{MESSAGES.loginRequired}</FormAlert>}
-          <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-            <FormTextField
-              control={form.control}
-              name="userId"
-              label="이메일"
-              type="email"
-              autoComplete="username"
-              inputMode="email"
-              placeholder="example@siktak.kr"
-            />
-            <FormTextField
-              control={form.control}
-              name="userPw"
-              label="비밀번호"
-              type="password"
-              autoComplete="current-password"
-            />
-            {formError && <FormAlert>{formError}</FormAlert>}
-            <Button type="submit" size="lg" className="mt-2 w-full" loading={login.isPending} loadingText="로그인 중…">
-              로그인
-            </Button>
-          </form>
-          {providers.data?.kakao && (
-            <>
-              <div className="flex items-center gap-3 text-sm text-ink-500" aria-hidden="true">
-                <span className="h-px flex-1 bg-ink-200" />
-                또는
-                <span className="h-px flex-1 bg-ink-200" />
-              </div>
-              {/* A plain link: the server starts the authorization-code flow and sets its state cookie. */}
-              <a
-                href={KAKAO_START_URL}
-                className="inline-flex min-h-13 w-full items-center justify-center gap-2 rounded-xl bg-[#FEE500] px-6 text-base font-semibold text-[#191919] hover:bg-[#f5dc00]"
-              >
-                <KakaoMark />
-                카카오 로그인
-              </a>
-            </>
-          )}
-          <p className="text-center text-[15px] text-ink-600">
-            아직 회원이 아니신가요?{' '}
-            <Link
-              to="/signup"
-              className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
-            >
-              회원가입
-            </Link>
-          </p>
-        </div>
-      </div>
-    </div>
+    <AuthFrame title="로그인" description="식탁 계정으로 로그인하고 맛집을 예약해보세요.">
+      {arrivalNotice && <FormAlert tone={reason === SESSION_EXPIRED ? 'info' : 'error'}>{arrivalNotice}</FormAlert>}
+      {sentHere?.loginRequired && <FormAlert tone="info">{MESSAGES.loginRequired}</FormAlert>}
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <AccountEmailField control={form.control} />
+        <FormTextField
+          control={form.control}
+          name="userPw"
+          label="비밀번호"
+          type="password"
+          autoComplete="current-password"
+        />
+        <Link
+          to="/password-reset"
+          className="-mt-2 inline-flex min-h-11 items-center self-end text-[15px] font-medium text-ink-600 hover:text-brand-700 hover:underline"
+        >
+          비밀번호 찾기
+        </Link>
+        {formError && <FormAlert>{formError}</FormAlert>}
+        <Button type="submit" size="lg" className="mt-2 w-full" loading={login.isPending} loadingText="로그인 중…">
+          로그인
+        </Button>
+      </form>
+      {providers.data?.kakao && (
+        <>
+          <div className="flex items-center gap-3 text-sm text-ink-500" aria-hidden="true">
+            <span className="h-px flex-1 bg-ink-200" />
+            또는
+            <span className="h-px flex-1 bg-ink-200" />
+          </div>
+          {/* A plain link: the server starts the authorization-code flow and sets its state cookie. */}
+          <a
+            href={KAKAO_START_URL}
+            className="inline-flex min-h-13 w-full items-center justify-center gap-2 rounded-xl bg-[#FEE500] px-6 text-base font-semibold text-[#191919] hover:bg-[#f5dc00]"
+          >
+            <KakaoMark />
+            카카오 로그인
+          </a>
+        </>
+      )}
+      <AuthSwitch question="아직 회원이 아니신가요?" to="/signup" label="회원가입" />
+    </AuthFrame>
   );
 }

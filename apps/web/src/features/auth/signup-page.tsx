@@ -2,14 +2,14 @@ import { signupBody } from '@siktak/contract';
 import { MESSAGES, SUCCESS } from '@siktak/contract/messages';
 import { EMAIL_CODE_PATTERN, formatPhone } from '@siktak/contract/rules';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ApiError } from '../../shared/api/client';
 import { FormTextField } from '../../shared/forms/form-fields';
 import { useContractForm } from '../../shared/forms/use-contract-form';
 import { Button } from '../../shared/ui/button';
-import { PageHeader } from '../../shared/ui/page';
 import { useToast } from '../../shared/ui/toast';
 import { useSendCode, useSignup, useVerifyCode } from './api';
+import { AuthFrame, AuthSwitch } from './auth-frame';
 
 /** The server refuses a new code for the same address sooner than this (E106). */
 const RESEND_SECONDS = 60;
@@ -129,129 +129,103 @@ export default function SignupPage() {
   const sendLabel = countdown.left > 0 ? `재전송 (${countdown.left}초)` : sentTo ? '재전송' : '인증번호 받기';
 
   return (
-    <div className="container-page py-10 sm:py-14">
-      <div className="mx-auto max-w-md">
-        <PageHeader title="회원가입" description="이메일 인증 후 식탁 회원이 될 수 있어요." />
-        <div className="flex flex-col gap-6">
-          <form noValidate onSubmit={submit} className="flex flex-col gap-5">
-            <FormTextField
-              control={control}
-              name="userId"
-              onEdit={emailEdited}
-              id="signup-email"
-              label="이메일"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              placeholder="example@siktak.kr"
-              required
-              addon={
-                <Button
-                  variant="outline"
-                  className="shrink-0 tabular-nums"
-                  onClick={requestCode}
-                  disabled={isVerified || countdown.left > 0}
-                  loading={sendCode.isPending}
-                  loadingText="보내는 중…"
-                >
-                  {isVerified ? '인증 완료' : sendLabel}
-                </Button>
-              }
-            />
-            <FormTextField
-              control={control}
-              name="code"
-              format={(typed) => typed.replace(/\D/g, '')}
-              id="signup-code"
-              label="인증번호"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              placeholder="6자리 숫자"
-              required
-              readOnly={isVerified}
-              hint={
-                isVerified ? (
-                  <span className="font-medium text-success-600">{verifiedMessage}</span>
-                ) : sentTo ? (
-                  '메일함에서 인증번호 6자리를 확인해 10분 안에 입력해주세요.'
-                ) : (
-                  '인증번호 받기를 누르면 이메일로 6자리 숫자를 보내드려요.'
-                )
-              }
-              addon={
-                <Button
-                  variant="outline"
-                  className="shrink-0"
-                  onClick={checkCode}
-                  disabled={isVerified}
-                  loading={verifyCode.isPending}
-                  loadingText="확인 중…"
-                >
-                  확인
-                </Button>
-              }
-            />
-            <FormTextField
-              control={control}
-              name="userPw"
-              id="signup-password"
-              label="비밀번호"
-              type="password"
-              autoComplete="new-password"
-              required
-              hint={MESSAGES.passwordHint}
-            />
-            <FormTextField
-              control={control}
-              name="userName"
-              id="signup-name"
-              label="이름"
-              autoComplete="name"
-              required
-            />
-            <FormTextField
-              control={control}
-              name="userNickName"
-              id="signup-nickname"
-              label="닉네임"
-              autoComplete="nickname"
-              required
-              hint="리뷰에 보이는 이름이에요. 2~20자로 입력해주세요."
-            />
-            <FormTextField
-              control={control}
-              name="userPhone"
-              format={formatPhone}
-              id="signup-phone"
-              label="휴대폰 번호"
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
-              placeholder="010-1234-5678"
-              required
-            />
+    <AuthFrame title="회원가입" description="이메일 인증 후 식탁 회원이 될 수 있어요.">
+      <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+        <FormTextField
+          control={control}
+          name="userId"
+          onEdit={emailEdited}
+          id="signup-email"
+          label="이메일"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="example@siktak.kr"
+          required
+          addon={
             <Button
-              type="submit"
-              size="lg"
-              className="mt-2 w-full"
-              loading={signup.isPending}
-              loadingText="가입하는 중…"
+              variant="outline"
+              className="shrink-0 tabular-nums"
+              onClick={requestCode}
+              disabled={isVerified || countdown.left > 0}
+              loading={sendCode.isPending}
+              loadingText="보내는 중…"
             >
-              가입하기
+              {isVerified ? '인증 완료' : sendLabel}
             </Button>
-          </form>
-          <p className="text-center text-[15px] text-ink-600">
-            이미 회원이신가요?{' '}
-            <Link
-              to="/login"
-              className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
+          }
+        />
+        <FormTextField
+          control={control}
+          name="code"
+          format={(typed) => typed.replace(/\D/g, '')}
+          id="signup-code"
+          label="인증번호"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          placeholder="6자리 숫자"
+          required
+          readOnly={isVerified}
+          hint={
+            isVerified ? (
+              <span className="font-medium text-success-600">{verifiedMessage}</span>
+            ) : sentTo ? (
+              '메일함에서 인증번호 6자리를 확인해 10분 안에 입력해주세요.'
+            ) : (
+              '인증번호 받기를 누르면 이메일로 6자리 숫자를 보내드려요.'
+            )
+          }
+          addon={
+            <Button
+              variant="outline"
+              className="shrink-0"
+              onClick={checkCode}
+              disabled={isVerified}
+              loading={verifyCode.isPending}
+              loadingText="확인 중…"
             >
-              로그인
-            </Link>
-          </p>
-        </div>
-      </div>
-    </div>
+              확인
+            </Button>
+          }
+        />
+        <FormTextField
+          control={control}
+          name="userPw"
+          id="signup-password"
+          label="비밀번호"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={MESSAGES.passwordHint}
+        />
+        <FormTextField control={control} name="userName" id="signup-name" label="이름" autoComplete="name" required />
+        <FormTextField
+          control={control}
+          name="userNickName"
+          id="signup-nickname"
+          label="닉네임"
+          autoComplete="nickname"
+          required
+          hint="리뷰에 보이는 이름이에요. 2~20자로 입력해주세요."
+        />
+        <FormTextField
+          control={control}
+          name="userPhone"
+          format={formatPhone}
+          id="signup-phone"
+          label="휴대폰 번호"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          placeholder="010-1234-5678"
+          required
+        />
+        <Button type="submit" size="lg" className="mt-2 w-full" loading={signup.isPending} loadingText="가입하는 중…">
+          가입하기
+        </Button>
+      </form>
+      <AuthSwitch question="이미 회원이신가요?" to="/login" label="로그인" />
+    </AuthFrame>
   );
 }

@@ -3,6 +3,7 @@ import { MESSAGES } from '@siktak/contract/messages';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../shared/api/client';
 import { FormTextField } from '../../shared/forms/form-fields';
+import { NewPasswordFields, confirmMessage } from '../../shared/forms/new-password-fields';
 import { useContractForm } from '../../shared/forms/use-contract-form';
 import { Button, ButtonLink } from '../../shared/ui/button';
 import { EmptyState, ErrorState, LoadingBlock, Skeleton } from '../../shared/ui/states';
@@ -18,9 +19,7 @@ function PasswordForm() {
   const form = useContractForm(passwordChangeBody, {
     defaultValues: { currentPw: '', newPw: '', confirm: '' },
     whenEmpty: { newPw: MESSAGES.required },
-    check: ({ newPw, confirm }) => ({
-      confirm: !confirm ? MESSAGES.required : newPw !== confirm ? MESSAGES.passwordMismatch : undefined,
-    }),
+    check: (values) => ({ confirm: confirmMessage(values) }),
   });
   const { control } = form;
 
@@ -48,23 +47,7 @@ function PasswordForm() {
         autoComplete="current-password"
         required
       />
-      <FormTextField
-        control={control}
-        name="newPw"
-        label="새 비밀번호"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={MESSAGES.passwordHint}
-      />
-      <FormTextField
-        control={control}
-        name="confirm"
-        label="새 비밀번호 확인"
-        type="password"
-        autoComplete="new-password"
-        required
-      />
+      <NewPasswordFields control={control} />
       <div className="flex gap-2 pt-1">
         <ButtonLink to="/my-page" variant="secondary" size="lg" className="flex-1">
           취소
