@@ -38,7 +38,10 @@ function OwnerCard({ row }: { row: OwnerReservationItem }) {
         </span>
         {hasBookingRequest(row) && <BookingRequest {...row} compact />}
       </span>
-      <ReservationStatusBadge status={row.status} isNoShow={row.isNoShow} />
+      {/* The note's line takes the room left; the status keeps its one line. */}
+      <span className="shrink-0">
+        <ReservationStatusBadge status={row.status} isNoShow={row.isNoShow} />
+      </span>
     </Link>
   );
 }
