@@ -126,6 +126,15 @@ function bookingAt(
   return { ...view, ...fake };
 }
 
+/**
+ * A booking of 2026-11-26 18:00 as the fake server reads it: parsed by the contract, where no occasion or
+ * note (absent from the body) reads as `null`.
+ */
+const bookedAt1800 = (
+  personCount: number,
+  request: { occasion: string | null; requestNote: string | null } = { occasion: null, requestNote: null },
+) => ({ userNo: 7, storeNo: 3, reservationDate: '2026-11-26', reservationTime: '18:00', personCount, ...request });
+
 /** An hour's button; its name may go on with what it says under the time ("19:00 마감"). */
 const hour = (time: string) => screen.getByRole('button', { name: new RegExp(`^${time}`) });
 
@@ -166,17 +175,7 @@ describe('booking page', () => {
     await userEvent.click(screen.getByRole('button', { name: '예약하기' }));
     expect(await screen.findByText('내 예약 목록')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/my-reservation-list');
-    expect(booked).toEqual([
-      {
-        userNo: 7,
-        storeNo: 3,
-        reservationDate: '2026-11-26',
-        reservationTime: '18:00',
-        personCount: 5,
-        occasion: null,
-        requestNote: null,
-      },
-    ]);
+    expect(booked).toEqual([bookedAt1800(5)]);
   });
 
   it('sends the occasion picked and the note typed, trimmed and counted up to its limit', async () => {
@@ -205,17 +204,7 @@ describe('booking page', () => {
 
     await userEvent.click(screen.getByRole('button', { name: '예약하기' }));
     expect(await screen.findByText('내 예약 목록')).toBeInTheDocument();
-    expect(booked).toEqual([
-      {
-        userNo: 7,
-        storeNo: 3,
-        reservationDate: '2026-11-26',
-        reservationTime: '18:00',
-        personCount: 2,
-        occasion: 'ANNIVERSARY',
-        requestNote: '갑각류 알레르기가 있어요',
-      },
-    ]);
+    expect(booked).toEqual([bookedAt1800(2, { occasion: 'ANNIVERSARY', requestNote: '갑각류 알레르기가 있어요' })]);
   });
 
   it('sends no occasion once its chip is tapped again, and no note when it is blank', async () => {
@@ -228,17 +217,7 @@ describe('booking page', () => {
     await userEvent.type(screen.getByRole('textbox', { name: '요청 내용' }), '   ');
     await userEvent.click(screen.getByRole('button', { name: '예약하기' }));
     expect(await screen.findByText('내 예약 목록')).toBeInTheDocument();
-    expect(booked).toEqual([
-      {
-        userNo: 7,
-        storeNo: 3,
-        reservationDate: '2026-11-26',
-        reservationTime: '18:00',
-        personCount: 2,
-        occasion: null,
-        requestNote: null,
-      },
-    ]);
+    expect(booked).toEqual([bookedAt1800(2)]);
   });
 
   it("offers parties up to the store's largest online one and tells larger groups to call", async () => {
