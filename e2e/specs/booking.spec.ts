@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO, expect, loginViaApi, test, visit } from '../fixtures.js';
+import { signUpMember } from '../support/accounts.js';
 import { type CapturedMail, waitForMail } from '../support/mail.js';
 
 /** Demo owner1's store (apps/server/src/seed): 11:00–22:00, closed on Sundays, 30 seats an hour. */
@@ -353,6 +354,52 @@ test.describe('booking', () => {
     const times = page.getByRole('region', { name: '시간' }).getByRole('button');
     await expect(times).toHaveText(['16:00', '17:00', '18:00', '19:00', '20:00', '21:00']);
     await expect(times.first()).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test("a diner books with an occasion and a note; the store's owner sees both, the note as text @mobile", async ({
+    page,
+  }) => {
+    const info = await storeInfo(page.request);
+    const day = openDay(info, test.info().project.name === 'mobile' ? 58 : 56);
+    const diner = await signUpMember(page.request);
+    const note = '갑각류 알레르기가 있어요.\n<b>창가</b> 자리 부탁드려요';
+    await loginViaApi(page, diner);
+    await visit(page, `/reservation/${info.storeNo}`);
+    await pickDay(page, day);
+    await page.getByRole('region', { name: '시간' }).getByRole('button', { name: '15:00' }).click();
+
+    const request = page.getByRole('region', { name: '요청사항' });
+    await request.getByRole('group', { name: '방문 목적' }).getByRole('button', { name: '기념일' }).click();
+    await request.getByRole('textbox', { name: '요청 내용' }).fill(note);
+    await expect(request.getByText(`${note.length}/200자`)).toBeVisible();
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/reservation') && r.request().method() === 'POST');
+    await page.getByRole('button', { name: '예약하기', exact: true }).click();
+    expect((await answer).status()).toBe(201);
+    const { reservationNo } = await (await answer).json();
+
+    const mail = await waitForMail(diner.email, (m) => m.text.includes(`예약번호: ${reservationNo}`));
+    expect(mail.text).toContain('방문 목적: 기념일');
+    expect(mail.text).toContain(`요청사항: ${note}`);
+
+    // Demo owner1, whose store it is, sees a badge and the note's first words in the list…
+    await loginViaApi(page, DEMO.owner1);
+    await visit(page, '/owner-page');
+    await visit(page, '/store-reservation');
+    const row = page
+      .getByRole('listitem')
+      .or(page.getByRole('row'))
+      .filter({ hasText: listDate(day) })
+      .filter({ hasText: '15:00' })
+      .filter({ visible: true });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByText('기념일', { exact: true })).toBeVisible();
+    await expect(row).toContainText('갑각류 알레르기가 있어요.');
+    // …and all of it in the detail, the markup as the diner typed it, never as markup.
+    await row.getByRole('link').first().click();
+    await expect(page.getByRole('heading', { name: `${diner.name}님의 예약` })).toBeVisible();
+    await expect(page.getByText('기념일', { exact: true })).toBeVisible();
+    await expect(page.getByText('<b>창가</b> 자리 부탁드려요')).toBeVisible();
+    await expect(page.locator('b', { hasText: '창가' })).toHaveCount(0);
   });
 
   test("the store's owner cancels a booking with a reason; another owner cannot see it", async ({ page }) => {

@@ -19,12 +19,12 @@ import {
 
 /** What one raw booking runs; said in the bench's output. */
 export const RAW_STATEMENTS =
-  'select * from book_table(…): the one statement the server sends for a booking (migration 0013), as the same named (prepared) statement';
+  'select * from book_table(…): the one statement the server sends for a booking (migration 0017), as the same named (prepared) statement';
 
 /** The statement of bookTable (queries.ts) as the server sends it through the driver (its text and name). */
 const BOOK_TABLE = `select booked_no as "bookedNo", outcome, n
   from book_table($1::int, $2::int, $3::date, $4::text, $5::int, $6::timestamptz, $7::date, $8::text,
-    $9::int, $10::int, $11::int)`;
+    $9::int, $10::int, $11::int, $12::text, $13::text)`;
 
 type Outcome = 'booked' | 'full' | 'limit' | 'error';
 
@@ -45,6 +45,9 @@ async function book(pool: pg.Pool, userNo: number, request: BookingRequest): Pro
       LIMITS.activeBookingsMax,
       LIMITS.bookingsPerStoreDayMax,
       LIMITS.seatsPerStoreDayMax,
+      // No occasion or note: the bench's bookings are the existing client's.
+      null,
+      null,
     ],
   });
   const outcome = rows[0]?.outcome;

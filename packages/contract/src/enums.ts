@@ -102,6 +102,22 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
 /** Reasons a member can pick when cancelling (spec §5); 기타 needs free text. */
 export const USER_CANCEL_REASONS = ['단순 변심', '날짜 착오', '기타'] as const;
 
+/**
+ * Occasions a diner may give a booking (요청사항 at booking, our app's addition), as sent on the wire in
+ * `occasion`, in the order the booking page shows them.
+ */
+export const OCCASIONS = ['BIRTHDAY', 'ANNIVERSARY', 'DATE', 'BUSINESS', 'FAMILY', 'OTHER'] as const;
+export type Occasion = (typeof OCCASIONS)[number];
+
+export const OCCASION_LABELS: Record<Occasion, string> = {
+  BIRTHDAY: '생일',
+  ANNIVERSARY: '기념일',
+  DATE: '데이트',
+  BUSINESS: '비즈니스',
+  FAMILY: '가족 모임',
+  OTHER: '기타',
+};
+
 /** Reasons an owner can pick when reporting a review (spec §9); 기타 needs free text. */
 export const REPORT_REASONS = ['욕설/비방', '허위 정보', '기타'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];

@@ -180,6 +180,8 @@ export const MESSAGES = {
   bookingLoadFailed: '예약 정보를 불러올 수 없습니다.',
   bookingSaveFailed: '예약 저장에 실패했습니다.',
   bookingDone: '예약이 완료되었습니다!',
+  occasionUnknown: '방문 목적은 목록에 있는 것 중에서 골라주세요.',
+  requestNoteTooLong: `요청사항은 ${LIMITS.requestNoteMax}자까지 적을 수 있어요.`,
   // cancel
   cancelReasonRequired: '취소 사유를 입력해주세요.',
   cancelReasonChoose: '취소 사유를 선택해주세요.',

@@ -28,6 +28,8 @@ export const LIMITS = {
   menuItemMax: 50,
   capacityMax: 500,
   cancelReasonMax: 200,
+  /** The diner's note to the store at booking (요청사항), after trimming. */
+  requestNoteMax: 200,
   reportDetailMax: 500,
   scoreMin: 1,
   scoreMax: 5,

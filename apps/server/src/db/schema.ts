@@ -1,4 +1,4 @@
-import { LIMITS } from '@siktak/contract';
+import { LIMITS, type Occasion } from '@siktak/contract';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -220,11 +220,20 @@ export const reservations = pgTable(
     reminderSentAt: instant('reminder_sent_at'),
     /** When the store marked the no-show (status NOSHOW). */
     noShowAt: instant('no_show_at'),
+    /** The occasion the diner gave at booking (the contract's OCCASIONS), or null (migration 0017). */
+    occasion: text('occasion').$type<Occasion>(),
+    /** The diner's note to the store at booking, trimmed and stored as typed; null when none. */
+    requestNote: text('request_note'),
     createdAt: createdAt(),
   },
   (t) => [
     check('reservations_status_check', sql`${t.status} in ('Y', 'N', 'NOSHOW')`),
     check('reservations_person_count_check', sql`${t.personCount} > 0`),
+    check(
+      'reservations_occasion_check',
+      sql`${t.occasion} in ('BIRTHDAY', 'ANNIVERSARY', 'DATE', 'BUSINESS', 'FAMILY', 'OTHER')`,
+    ),
+    check('reservations_request_note_check', sql`char_length(${t.requestNote}) between 1 and 200`),
     index('reservations_user_idx').on(t.userNo, t.date, t.time),
     // One confirmed booking per member and slot of a store (E129), however many requests race.
     uniqueIndex('reservations_member_slot_key').on(t.userNo, t.storeNo, t.date, t.time).where(sql`${t.status} = 'Y'`),

@@ -34,9 +34,10 @@ function htmlOf(block: MailBlock): string {
     return block.muted ? `<p style="color:#666">${escapeHtml(block.text)}</p>` : `<p>${escapeHtml(block.text)}</p>`;
   }
   if ('details' in block) {
+    // pre-line: a value typed over several lines (a diner's note to the store) keeps its line breaks.
     const rows = block.details.map(
       ([label, value]) =>
-        `<tr><th style="text-align:left;padding:4px 16px 4px 0;color:#666">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
+        `<tr><th style="text-align:left;padding:4px 16px 4px 0;color:#666">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-line">${escapeHtml(value)}</td></tr>`,
     );
     return `<table style="border-collapse:collapse">${rows.join('')}</table>`;
   }

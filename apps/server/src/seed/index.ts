@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { addDays, buildSlots, isClosedOn, seoulDate, seoulInstant } from '@siktak/contract';
+import { type Occasion, addDays, buildSlots, isClosedOn, seoulDate, seoulInstant } from '@siktak/contract';
 import type { AppContext } from '../platform/context.js';
 import { storeDocument, storeImage } from '../platform/images.js';
 import { hashPassword } from '../platform/passwords.js';
@@ -158,7 +158,13 @@ async function seedVisits(
   const members = [seed.userNo.member1, seed.userNo.member2, seed.userNo.member3];
   let visit = 0;
 
-  async function book(storeIndex: number, userNo: number, daysFromToday: number, status: 'Y' | 'N') {
+  async function book(
+    storeIndex: number,
+    userNo: number,
+    daysFromToday: number,
+    status: 'Y' | 'N',
+    request: { occasion?: Occasion; requestNote?: string } = {},
+  ) {
     const demo = DEMO_STORES[storeIndex]!;
     const storeNo = seed.storeNos[storeIndex]!;
     let date = addDays(seed.today, daysFromToday);
@@ -179,6 +185,7 @@ async function seedVisits(
         personCount,
         status,
         createdAt: seoulInstant(addDays(date, -3), '12:00'),
+        ...request,
         ...(status === 'N'
           ? { cancelReason: '날짜 착오', cancelledBy: 'USER', cancelledAt: seoulInstant(addDays(date, -1), '09:00') }
           : {}),
@@ -220,13 +227,20 @@ async function seedVisits(
     }
   }
 
-  // A past visit not yet reviewed, a cancelled booking, and upcoming bookings (two at owner1's store).
+  // A past visit not yet reviewed, a cancelled booking, and upcoming bookings (two at owner1's store,
+  // with what their diners told the store).
   await book(0, seed.userNo.member1, -2, 'Y');
   await book(3, seed.userNo.member1, -6, 'N');
-  await book(0, seed.userNo.member1, 2, 'Y');
-  await book(0, seed.userNo.member2, 3, 'Y');
+  await book(0, seed.userNo.member1, 2, 'Y', { occasion: 'BIRTHDAY', requestNote: '땅콩 알레르기가 있어요.' });
+  await book(0, seed.userNo.member2, 3, 'Y', {
+    occasion: 'ANNIVERSARY',
+    requestNote: '결혼기념일이에요. 조용한 창가 자리로 부탁드려요.\n케이크는 직접 가져갈게요.',
+  });
   await book(2, seed.userNo.member2, 5, 'Y');
-  await book(8, seed.userNo.member1, 7, 'Y');
+  await book(8, seed.userNo.member1, 7, 'Y', {
+    occasion: 'BUSINESS',
+    requestNote: '거래처 손님과 식사해요. 조용한 자리면 좋겠어요.',
+  });
 }
 
 /**

@@ -225,6 +225,8 @@ describe("a member's reservations", () => {
         isReview: 'NO',
         reviewNo: null,
         cancellable: true,
+        occasion: null,
+        requestNote: null,
       });
     });
 

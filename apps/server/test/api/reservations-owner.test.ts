@@ -66,6 +66,8 @@ describe("an owner's reservation book", () => {
             personCount: 3,
             status: 'Y',
             isNoShow: 'N',
+            occasion: null,
+            requestNote: null,
           },
           expect.objectContaining({ reservationNo: r.cancelled, status: 'N' }),
           expect.objectContaining({ reservationNo: r.startedToday, status: 'Y' }),
@@ -117,6 +119,8 @@ describe("an owner's reservation book", () => {
         cancelReason: null,
         cancellable: true,
         noShowEditable: false,
+        occasion: null,
+        requestNote: null,
       });
       const cancellable = async (no: number) =>
         (await call('GET', `/api/reservation/owner/detail/${no}`, owner)).json().cancellable;

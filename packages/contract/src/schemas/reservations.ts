@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../rules.js';
 import { MESSAGES } from '../messages.js';
-import { REVIEW_ELIGIBILITY } from '../enums.js';
+import { OCCASIONS, REVIEW_ELIGIBILITY } from '../enums.js';
 import { id, multiLineText, pageOf, pathId, singleLineText } from './common.js';
 
 /**
@@ -68,6 +68,20 @@ export const partyCount = z
       .max(LIMITS.capacityMax, MESSAGES.bookingIncomplete),
   );
 
+/** The occasion of a booking the diner picked (our app's addition), or null without one. */
+const occasion = z.enum(OCCASIONS, { error: MESSAGES.occasionUnknown });
+
+/**
+ * The diner's request to the store at booking (요청사항, our app's addition): optional, `null` or absent
+ * for none; trimmed, a blank note is none (`null`), and at most LIMITS.requestNoteMax characters. Lines
+ * may break; the text is kept as typed and every view shows it as text.
+ */
+const requestNote = multiLineText(MESSAGES.recheckInput)
+  .trim()
+  .max(LIMITS.requestNoteMax, MESSAGES.requestNoteTooLong)
+  .nullish()
+  .transform((v) => v || null);
+
 // POST /api/reservation
 export const createReservationBody = z.object({
   userNo: id.optional(),
@@ -75,6 +89,8 @@ export const createReservationBody = z.object({
   reservationDate: singleLineText(MESSAGES.bookingIncomplete).max(40),
   reservationTime: singleLineText(MESSAGES.bookingIncomplete).max(20),
   personCount: partyCount,
+  occasion: occasion.nullish().transform((v) => v ?? null),
+  requestNote,
 });
 export const createReservationResponse = z.object({
   reservationNo: z.number().int(),
@@ -85,6 +101,13 @@ export const createReservationResponse = z.object({
   message: z.string(),
 });
 export type CreateReservationBody = z.input<typeof createReservationBody>;
+
+/** What the diner told the store at booking, on the answers that show a booking to its diner or store. */
+const bookingRequest = {
+  occasion: occasion.nullable(),
+  /** As the diner typed it (trimmed): plain text, never markup. */
+  requestNote: z.string().nullable(),
+};
 export type CreatedReservation = z.infer<typeof createReservationResponse>;
 
 // GET /api/reservation/mypage/{userNo}?page=
@@ -128,6 +151,7 @@ export const myReservationDetail = z.object({
   reviewNo: z.number().int().nullable(),
   /** True while the member may still cancel (confirmed and not yet started). */
   cancellable: z.boolean(),
+  ...bookingRequest,
 });
 export type MyReservationDetail = z.infer<typeof myReservationDetail>;
 
@@ -150,6 +174,7 @@ export const ownerReservationItem = z.object({
   personCount: z.number().int(),
   status: reservationStatus,
   isNoShow,
+  ...bookingRequest,
 });
 export type OwnerReservationItem = z.infer<typeof ownerReservationItem>;
 export const ownerReservationList = pageOf('reservationList', ownerReservationItem);
@@ -169,6 +194,7 @@ export const ownerReservationDetail = z.object({
   cancellable: z.boolean(),
   /** True while the store may mark the booking as a no-show, or take the mark back (E141–E143). */
   noShowEditable: z.boolean(),
+  ...bookingRequest,
 });
 export type OwnerReservationDetail = z.infer<typeof ownerReservationDetail>;
 

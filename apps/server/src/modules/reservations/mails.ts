@@ -1,4 +1,4 @@
-import { formatListDate } from '@siktak/contract';
+import { OCCASION_LABELS, formatListDate } from '@siktak/contract';
 import { calendarInvite } from '../../platform/ics.js';
 import { mailLayout } from '../../platform/mail-layout.js';
 import type { Mail } from '../../platform/mailer.js';
@@ -78,6 +78,9 @@ export function reservationMail(
     ['전화', reservation.storePhone],
     ['예약번호', String(reservation.reservationNo)],
   ];
+  // What the diner told the store, as they typed it: the layout escapes it in the HTML.
+  if (reservation.occasion) details.push(['방문 목적', OCCASION_LABELS[reservation.occasion]]);
+  if (reservation.requestNote) details.push(['요청사항', reservation.requestNote]);
   if (cancelled && reservation.cancelReason) details.push(['취소 사유', reservation.cancelReason]);
   const listUrl = `${options.publicUrl}/my-reservation-list`;
   const body = mailLayout([

@@ -1,5 +1,5 @@
 import { type SQL, and, asc, count, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import { LIMITS, seoulDate, seoulTime } from '@siktak/contract';
+import { LIMITS, type Occasion, seoulDate, seoulTime } from '@siktak/contract';
 import { type Queryable, namedRows } from '../../db/client.js';
 import { reservations, reviews, stores, users } from '../../db/schema.js';
 import { NO_SHOW } from '../booking-day/index.js';
@@ -21,6 +21,8 @@ const reservationView = {
   personCount: reservations.personCount,
   status: reservations.status,
   cancelReason: reservations.cancelReason,
+  occasion: reservations.occasion,
+  requestNote: reservations.requestNote,
   storeName: stores.name,
   storeAddress1: stores.address1,
   storeAddress2: stores.address2,
@@ -43,6 +45,8 @@ export type ReservationView = {
   personCount: number;
   status: string;
   cancelReason: string | null;
+  occasion: Occasion | null;
+  requestNote: string | null;
   storeName: string;
   storeAddress1: string;
   storeAddress2: string;
@@ -162,6 +166,9 @@ export interface Booking {
   date: string;
   time: string;
   personCount: number;
+  /** What the diner told the store (migration 0017), null without it. */
+  occasion: Occasion | null;
+  requestNote: string | null;
 }
 
 interface OutcomeRow {
@@ -179,11 +186,11 @@ function outcomeOf({ bookedNo, outcome, n }: OutcomeRow): BookingOutcome {
 }
 
 /**
- * Books in one statement, which is its own transaction: `book_table` (migration 0013) takes the
+ * Books in one statement, which is its own transaction: `book_table` (migration 0017) takes the
  * member's advisory lock, checks that the store still exists, the store's largest party (E133), that its
  * owner has not closed the slot (E123), the member's limits (E129–E131, their seats at the store that
- * day: E134) and the seats (E121), and inserts the reservation with its
- * confirmation mail in the outbox and closes the member's wait for the slot. The session was checked by
+ * day: E134) and the seats (E121), and inserts the reservation (with the diner's occasion and note) and
+ * its confirmation mail in the outbox and closes the member's wait for the slot. The session was checked by
  * the auth guard; the hours, days off and the booking window before, by the booking-day rules. Bookings
  * whose slot has started by `now` (Seoul wall time) no longer count against the limits.
  */
@@ -196,7 +203,7 @@ export async function bookTable(db: Queryable, booking: Booking, now: Date): Pro
       ${booking.time}::text, ${booking.personCount}::int, ${now.toISOString()}::timestamptz,
       ${seoulDate(now)}::date, ${seoulTime(now)}::text,
       ${LIMITS.activeBookingsMax}::int, ${LIMITS.bookingsPerStoreDayMax}::int,
-      ${LIMITS.seatsPerStoreDayMax}::int)`,
+      ${LIMITS.seatsPerStoreDayMax}::int, ${booking.occasion}::text, ${booking.requestNote}::text)`,
   );
   return outcomeOf(row!);
 }

@@ -99,7 +99,14 @@ export function reservationService(ctx: AppContext) {
     const now = ctx.clock.now();
     const refusal = refusalOf(rules, slot, now);
     if (refusal) throw new AppError(refusal);
-    const booking = { userNo: caller.userNo, storeNo: body.storeNo, ...slot, personCount: body.personCount };
+    const booking = {
+      userNo: caller.userNo,
+      storeNo: body.storeNo,
+      ...slot,
+      personCount: body.personCount,
+      occasion: body.occasion,
+      requestNote: body.requestNote,
+    };
     const result = await bookTable(ctx.db, booking, now).catch((err: unknown) => {
       throw violatedUniqueConstraint(err) === 'reservations_member_slot_key' ? new AppError('E129') : err;
     });
@@ -253,6 +260,8 @@ export function reservationService(ctx: AppContext) {
         storePhone: row.storePhone,
         cancelReason: row.cancelReason,
         cancellable: row.status === 'Y' && !hasStarted(row, now),
+        occasion: row.occasion,
+        requestNote: row.requestNote,
       };
     },
 
@@ -284,6 +293,8 @@ export function reservationService(ctx: AppContext) {
           personCount: row.personCount,
           status: wireStatus(row.status),
           isNoShow: noShowFlag(row.status),
+          occasion: row.occasion,
+          requestNote: row.requestNote,
         })),
         total,
       );
@@ -306,6 +317,8 @@ export function reservationService(ctx: AppContext) {
         cancelReason: row.cancelReason,
         cancellable: row.status === 'Y' && row.date >= bookingWindow(now).today,
         noShowEditable: noShowRefusal(row, now) === null,
+        occasion: row.occasion,
+        requestNote: row.requestNote,
       };
     },
 

@@ -11,6 +11,7 @@ import { PageHeader } from '../../shared/ui/page';
 import { EmptyState, ErrorState, LoadingBlock, Skeleton } from '../../shared/ui/states';
 import { useCancelMine, useMyReservation } from './api';
 import { CancelButton, CancelledBanner } from './cancel-dialog';
+import { requestRows } from './booking-request';
 import { DetailList } from './detail-list';
 import { NoShowBanner, ReservationStatusBadge } from './status-badge';
 import { TEXTS } from './texts';
@@ -59,6 +60,7 @@ function Details({ reservation }: { reservation: MyReservationDetail }) {
               ['예약일', listDate(reservation.reservationDate)],
               ['시간', timeOf(reservation.reservationTime)],
               ['인원', people(reservation.personCount)],
+              ...requestRows(reservation),
             ]}
           />
         </div>

@@ -126,6 +126,15 @@ function bookingAt(
   return { ...view, ...fake };
 }
 
+/**
+ * A booking of 2026-11-26 18:00 as the fake server reads it: parsed by the contract, where no occasion or
+ * note (absent from the body) reads as `null`.
+ */
+const bookedAt1800 = (
+  personCount: number,
+  request: { occasion: string | null; requestNote: string | null } = { occasion: null, requestNote: null },
+) => ({ userNo: 7, storeNo: 3, reservationDate: '2026-11-26', reservationTime: '18:00', personCount, ...request });
+
 /** An hour's button; its name may go on with what it says under the time ("19:00 마감"). */
 const hour = (time: string) => screen.getByRole('button', { name: new RegExp(`^${time}`) });
 
@@ -166,9 +175,49 @@ describe('booking page', () => {
     await userEvent.click(screen.getByRole('button', { name: '예약하기' }));
     expect(await screen.findByText('내 예약 목록')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/my-reservation-list');
-    expect(booked).toEqual([
-      { userNo: 7, storeNo: 3, reservationDate: '2026-11-26', reservationTime: '18:00', personCount: 5 },
-    ]);
+    expect(booked).toEqual([bookedAt1800(5)]);
+  });
+
+  it('sends the occasion picked and the note typed, trimmed and counted up to its limit', async () => {
+    signInMember();
+    const booked: unknown[] = [];
+    bookingAt('/reservation/3?date=2026-11-26&time=18:00&party=2', () => 10, booked);
+    const request = await screen.findByRole('region', { name: '요청사항' });
+    const occasions = within(request).getByRole('group', { name: '방문 목적' });
+    expect(
+      within(occasions)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['생일', '기념일', '데이트', '비즈니스', '가족 모임', '기타']);
+    // A second tap takes the occasion back; one occasion at a time.
+    await userEvent.click(within(occasions).getByRole('button', { name: '생일' }));
+    await userEvent.click(within(occasions).getByRole('button', { name: '기념일' }));
+    expect(within(occasions).getByRole('button', { name: '생일' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(occasions).getByRole('button', { name: '기념일' })).toHaveAttribute('aria-pressed', 'true');
+
+    const note = within(request).getByRole('textbox', { name: '요청 내용' });
+    expect(note).toHaveAttribute('placeholder', '알레르기나 요청하실 내용을 적어주세요');
+    expect(note).toHaveAttribute('maxlength', '200');
+    expect(within(request).getByText('0/200자')).toBeInTheDocument();
+    await userEvent.type(note, '  갑각류 알레르기가 있어요 ');
+    expect(within(request).getByText('16/200자')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: '예약하기' }));
+    expect(await screen.findByText('내 예약 목록')).toBeInTheDocument();
+    expect(booked).toEqual([bookedAt1800(2, { occasion: 'ANNIVERSARY', requestNote: '갑각류 알레르기가 있어요' })]);
+  });
+
+  it('sends no occasion once its chip is tapped again, and no note when it is blank', async () => {
+    signInMember();
+    const booked: unknown[] = [];
+    bookingAt('/reservation/3?date=2026-11-26&time=18:00&party=2', () => 10, booked);
+    const occasions = await screen.findByRole('group', { name: '방문 목적' });
+    await userEvent.click(within(occasions).getByRole('button', { name: '가족 모임' }));
+    await userEvent.click(within(occasions).getByRole('button', { name: '가족 모임' }));
+    await userEvent.type(screen.getByRole('textbox', { name: '요청 내용' }), '   ');
+    await userEvent.click(screen.getByRole('button', { name: '예약하기' }));
+    expect(await screen.findByText('내 예약 목록')).toBeInTheDocument();
+    expect(booked).toEqual([bookedAt1800(2)]);
   });
 
   it("offers parties up to the store's largest online one and tells larger groups to call", async () => {

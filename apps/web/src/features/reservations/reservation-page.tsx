@@ -1,5 +1,7 @@
-import type { ReservationStoreInfo } from '@siktak/contract';
+import type { Occasion, ReservationStoreInfo } from '@siktak/contract';
+import { OCCASIONS, OCCASION_LABELS } from '@siktak/contract/enums';
 import { MESSAGES, fillMessage } from '@siktak/contract/messages';
+import { LIMITS } from '@siktak/contract/rules';
 import { seoulDate } from '@siktak/contract/time';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -9,6 +11,7 @@ import { RequireAuth } from '../../shared/lib/require-auth';
 import { session } from '../../shared/lib/session';
 import { Button, ButtonLink } from '../../shared/ui/button';
 import { cx } from '../../shared/ui/cx';
+import { TextArea } from '../../shared/ui/field';
 import { PageHeader } from '../../shared/ui/page';
 import { EmptyState, ErrorState, LoadingBlock, Skeleton } from '../../shared/ui/states';
 import { useToast } from '../../shared/ui/toast';
@@ -109,6 +112,58 @@ function slotLabel(state: { available: number; bookable: boolean } | undefined) 
   return null;
 }
 
+/**
+ * 요청사항, both optional: the occasion as chips (a second tap takes it back) and a note to the store,
+ * cut at the server's limit as it is typed, with its counter.
+ */
+function BookingRequestFields({
+  occasion,
+  onOccasion,
+  note,
+  onNote,
+}: {
+  occasion: Occasion | null;
+  onOccasion: (next: Occasion | null) => void;
+  note: string;
+  onNote: (next: string) => void;
+}) {
+  return (
+    <Section title="요청사항" id="booking-request" aside={<span className="text-sm text-ink-600">선택</span>}>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 text-sm font-semibold text-ink-700">방문 목적</legend>
+        <div className="flex flex-wrap gap-2">
+          {OCCASIONS.map((code) => (
+            <button
+              key={code}
+              type="button"
+              aria-pressed={code === occasion}
+              onClick={() => onOccasion(code === occasion ? null : code)}
+              className={cx(
+                'min-h-10 rounded-full border px-4 text-[15px] font-semibold transition-colors',
+                code === occasion
+                  ? 'border-brand-600 bg-brand-600 text-white'
+                  : 'border-ink-300 bg-white text-ink-900 hover:border-brand-500 hover:bg-brand-50',
+              )}
+            >
+              {OCCASION_LABELS[code]}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      <TextArea
+        label="요청 내용"
+        value={note}
+        onChange={(event) => onNote(event.target.value)}
+        maxLength={LIMITS.requestNoteMax}
+        rows={3}
+        className="[&_textarea]:min-h-24"
+        placeholder={TEXTS.requestNotePlaceholder}
+        hint={`${note.length}/${LIMITS.requestNoteMax}자`}
+      />
+    </Section>
+  );
+}
+
 function BookingForm({ storeNo, info }: { storeNo: number; info: ReservationStoreInfo }) {
   const now = useNow();
   const navigate = useNavigate();
@@ -121,6 +176,8 @@ function BookingForm({ storeNo, info }: { storeNo: number; info: ReservationStor
   const slots = useMemo(() => (date ? slotsOf(date, info, now) : []), [date, info, now]);
   const [time, setTime] = useState<string | null>(() => asked.time ?? slots[0] ?? null);
   const [count, setCount] = useState(asked.party ?? 1);
+  const [occasion, setOccasion] = useState<Occasion | null>(null);
+  const [note, setNote] = useState('');
   const [failure, setFailure] = useState<{ title: string; detail?: string } | null>(null);
   const seats = useAvailableSeats(storeNo, date, time);
   const available = seats.isSuccess ? seats.data : null;
@@ -150,8 +207,18 @@ function BookingForm({ storeNo, info }: { storeNo: number; info: ReservationStor
       setFailure({ title: MESSAGES.bookingIncomplete });
       return;
     }
+    const requestNote = note.trim();
     book.mutate(
-      { userNo, storeNo, reservationDate: date, reservationTime: time, personCount: count },
+      {
+        userNo,
+        storeNo,
+        reservationDate: date,
+        reservationTime: time,
+        personCount: count,
+        // Sent only when given: without them the body is the existing client's.
+        ...(occasion ? { occasion } : {}),
+        ...(requestNote ? { requestNote } : {}),
+      },
       {
         onSuccess: () => {
           toast.success(MESSAGES.bookingDone);
@@ -268,6 +335,8 @@ function BookingForm({ storeNo, info }: { storeNo: number; info: ReservationStor
           )}
           <p className="text-sm text-ink-600">{TEXTS.bookingLimits}</p>
         </Section>
+
+        <BookingRequestFields occasion={occasion} onOccasion={setOccasion} note={note} onNote={setNote} />
 
         {failure && (
           <div role="alert" className="rounded-xl bg-danger-50 px-4 py-3 text-[15px] text-red-700">

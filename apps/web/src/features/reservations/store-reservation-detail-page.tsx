@@ -12,6 +12,7 @@ import { ErrorState, LoadingBlock, Skeleton } from '../../shared/ui/states';
 import { useCancelForStore, useMarkNoShow, useStoreReservation } from './api';
 import { ownerMayCancel } from './booking-dates';
 import { CancelButton, CancelledBanner } from './cancel-dialog';
+import { requestRows } from './booking-request';
 import { DetailList } from './detail-list';
 import { NoShowBanner, ReservationStatusBadge } from './status-badge';
 import { TEXTS } from './texts';
@@ -77,6 +78,7 @@ function Details({ reservation }: { reservation: OwnerReservationDetail }) {
             ['예약일', listDate(reservation.reservationDate)],
             ['시간', timeOf(reservation.reservationTime)],
             ['인원', people(reservation.personCount)],
+            ...requestRows(reservation),
           ]}
         />
       </article>

@@ -10,6 +10,7 @@ import { type Column, DataTable, RowLink } from '../../shared/ui/data-table';
 import { PageHeader } from '../../shared/ui/page';
 import { EmptyState } from '../../shared/ui/states';
 import { useStoreReservations } from './api';
+import { BookingRequest, hasBookingRequest } from './booking-request';
 import { ReservationStatusBadge } from './status-badge';
 import { TEXTS } from './texts';
 
@@ -20,6 +21,7 @@ const COLUMNS: Column<OwnerReservationItem>[] = [
   { header: '시간', cell: (row) => timeOf(row.reservationTime) },
   { header: '예약자', cell: (row) => <RowLink to={detailOf(row)}>{row.userName}</RowLink> },
   { header: '인원', cell: (row) => people(row.personCount) },
+  { header: '요청사항', cell: (row) => <BookingRequest {...row} compact />, className: 'max-w-56' },
   { header: '상태', cell: (row) => <ReservationStatusBadge status={row.status} isNoShow={row.isNoShow} /> },
 ];
 
@@ -34,8 +36,12 @@ function OwnerCard({ row }: { row: OwnerReservationItem }) {
         <span className="text-sm text-ink-600">
           {listDate(row.reservationDate)} {timeOf(row.reservationTime)} · {people(row.personCount)}
         </span>
+        {hasBookingRequest(row) && <BookingRequest {...row} compact />}
       </span>
-      <ReservationStatusBadge status={row.status} isNoShow={row.isNoShow} />
+      {/* The note's line takes the room left; the status keeps its one line. */}
+      <span className="shrink-0">
+        <ReservationStatusBadge status={row.status} isNoShow={row.isNoShow} />
+      </span>
     </Link>
   );
 }

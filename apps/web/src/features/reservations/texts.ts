@@ -49,6 +49,8 @@ export const TEXTS = {
   bookingLimits: `다가오는 예약은 한 사람당 ${LIMITS.activeBookingsMax}건, 한 가게는 하루 ${LIMITS.bookingsPerStoreDayMax}번까지 할 수 있어요.`,
   /** Under the party picker, which stops at the store's largest online party (E133 on the server). */
   bookingLargeParty: '{n}명이 넘는 단체는 가게에 전화로 문의해주세요.',
+  /** The note's placeholder: allergies first, as what a kitchen most needs to know. */
+  requestNotePlaceholder: '알레르기나 요청하실 내용을 적어주세요',
   bookButton: '예약하기',
   booking: '예약 중…',
 } as const;
