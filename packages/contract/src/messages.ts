@@ -74,6 +74,8 @@ export const ERRORS = {
     status: 409,
     message: '가게에서 예약을 받지 않는 시간이라 빈자리 알림을 신청할 수 없어요. 다른 시간을 골라주세요.',
   },
+  // the session cookie (ADR-0040): refresh and logout through it only from our own pages
+  E155: { status: 403, message: '식탁 화면에서 보낸 요청이 아니라서 처리하지 않았어요. 식탁에서 다시 시도해주세요.' },
   E200: { status: 400, message: '이미지 파일(JPG, PNG, WebP, GIF)만 올릴 수 있습니다.' },
   E201: { status: 413, message: '이미지는 10MB 이하만 올릴 수 있습니다.' },
   E202: { status: 400, message: '이미지 해상도가 너무 큽니다. 더 작은 이미지를 올려주세요.' },

@@ -71,13 +71,26 @@ export const loginResponse = envelope(tokenPair.extend(sessionUser.shape));
 export type LoginResponse = z.infer<typeof loginResponse>;
 
 // POST /api/auth/refresh — our app's silent refresh (rotation)
-export const refreshBody = z.object({ refreshToken: singleLineText().min(1).max(200) });
+export const refreshBody = z.object({ refreshToken: singleLineText().min(1).max(200).optional() });
+/** The refresh body: the refresh token, or no body at all (then the session cookie, ADR-0040). */
+export const refreshRequestBody = refreshBody.nullish();
 export const refreshResponse = envelope(tokenPair.extend(sessionUser.shape));
 
 // POST /api/auth/logout
 export const logoutBody = z.object({ refreshToken: singleLineText().max(200).optional() });
 /** The logout body: the refresh token, or no body at all. */
 export const logoutRequestBody = logoutBody.nullish();
+
+/**
+ * The cookies login, refresh and the Kakao sign-in set besides their answers (ADR-0040): the refresh
+ * token, HttpOnly and sent to the auth calls only, and a readable mark with no secret in it that tells
+ * the web app, on a page with an empty session storage, that there is a session to restore.
+ */
+export const SESSION_COOKIE = {
+  refreshToken: 'siktak_refresh',
+  refreshTokenPath: '/api/auth',
+  signedIn: 'siktak_signed_in',
+} as const;
 
 // POST /api/auth/signup/kakao
 export const kakaoSignupBody = z.object({
