@@ -81,17 +81,6 @@ export const logoutBody = z.object({ refreshToken: singleLineText().max(200).opt
 /** The logout body: the refresh token, or no body at all. */
 export const logoutRequestBody = logoutBody.nullish();
 
-/**
- * The cookies login, refresh and the Kakao sign-in set besides their answers (ADR-0040): the refresh
- * token, HttpOnly and sent to the auth calls only, and a readable mark with no secret in it that tells
- * the web app, on a page with an empty session storage, that there is a session to restore.
- */
-export const SESSION_COOKIE = {
-  refreshToken: 'siktak_refresh',
-  refreshTokenPath: '/api/auth',
-  signedIn: 'siktak_signed_in',
-} as const;
-
 // POST /api/auth/signup/kakao
 export const kakaoSignupBody = z.object({
   accessToken: singleLineText(MESSAGES.kakaoInfoMissing).min(1, MESSAGES.kakaoInfoMissing).max(4000),
