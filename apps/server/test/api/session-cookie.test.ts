@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS, SESSION_COOKIE, SUCCESS } from '@siktak/contract';
 import { refreshTokens } from '../../src/db/schema.js';
+import { DEVICE_COOKIE } from '../../src/modules/auth/devices.js';
 import { TEST_PUBLIC_URL, type TestApp, createTestApp } from '../helpers/app.js';
 import { createUser } from '../helpers/factories.js';
 
@@ -207,46 +208,51 @@ describe('the session cookie', () => {
   });
 });
 
-describe('the session cookie over https', () => {
+describe('the auth cookies on other settings', () => {
+  /** A login on an app built with `env`, the request sent with `headers`. */
+  async function loginOn(env: Record<string, string>, headers: Record<string, string> = {}) {
+    const other = await createTestApp({ env });
+    const member = await createUser(other.app);
+    const res = await other.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { userId: member.email, userPw: member.password },
+      headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return { other, res };
+  }
+
   it.each([
     ['PUBLIC_URL is https', { PUBLIC_URL: 'https://siktak.test' }, {}],
     ['the request came over https (behind a proxy)', { TRUST_PROXY: 'true' }, { 'x-forwarded-proto': 'https' }],
-  ])('is Secure when %s', async (_name, env, headers) => {
-    const https = await createTestApp({ env });
+  ])('every cookie of the login is Secure when %s', async (_name, env, headers) => {
+    const { other, res } = await loginOn(env, headers);
     try {
-      const member = await createUser(https.app);
-      const res = await https.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { userId: member.email, userPw: member.password },
-        headers,
-      });
-      expect(res.statusCode).toBe(200);
       expect(tokenCookieOf(res)).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
       expect(markCookieOf(res)).toMatchObject({ secure: true, sameSite: 'Lax' });
+      expect(res.cookies.find((c) => c.name === DEVICE_COOKIE)).toMatchObject({
+        secure: true,
+        httpOnly: true,
+        sameSite: 'Lax',
+      });
     } finally {
-      await https.close();
+      await other.close();
     }
   });
 
   it('takes a page of an allowed CORS origin as our own', async () => {
-    const app = await createTestApp({ env: { CORS_ORIGINS: 'https://admin.siktak.test' } });
+    const { other, res } = await loginOn({ CORS_ORIGINS: 'https://admin.siktak.test' });
     try {
-      const member = await createUser(app.app);
-      const login = await app.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { userId: member.email, userPw: member.password },
-      });
-      const res = await app.app.inject({
+      const refreshed = await other.app.inject({
         method: 'POST',
         url: '/api/auth/refresh',
-        cookies: { [SESSION_COOKIE.refreshToken]: tokenCookieOf(login)!.value },
+        cookies: { [SESSION_COOKIE.refreshToken]: tokenCookieOf(res)!.value },
         headers: { origin: 'https://admin.siktak.test' },
       });
-      expect(res.json().code).toBe('S212');
+      expect(refreshed.json().code).toBe('S212');
     } finally {
-      await app.close();
+      await other.close();
     }
   });
 });
