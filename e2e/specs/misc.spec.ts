@@ -95,19 +95,24 @@ test.describe('layout', () => {
     await expect(page.getByRole('button', { name: '메뉴 열기' })).toBeFocused();
   });
 
-  test('an expired session lands on the login page, which says so', async ({ page }) => {
+  test('an expired session lands on the login page, which says so', async ({ page, context, request }) => {
     await loginViaApi(page, DEMO.member1);
     // The tokens go bad on a page of the origin that runs none of the app: left on the home page, a call
     // of its own could fail with them and send it to /login while /my-page is loading (seen in CI).
     await page.goto('/robots.txt');
+    const { refreshToken } = await page.evaluate(() => JSON.parse(sessionStorage.getItem('tokens') ?? '{}'));
     await page.evaluate(() =>
       sessionStorage.setItem('tokens', JSON.stringify({ accessToken: 'expired', refreshToken: 'expired' })),
     );
+    // The session ends elsewhere too, so the browser's session cookie cannot refresh it either.
+    expect((await request.post('/api/auth/logout', { data: { refreshToken } })).ok()).toBe(true);
     // /my-page leaves for /login by a full navigation as soon as its calls fail, which on a fast run is
     // before its own load event: wait for its response only, then for where it lands.
     await page.goto('/my-page', { waitUntil: 'commit' });
     await expect(page).toHaveURL(/\/login\?error=expired$/);
     await expect(page.getByRole('alert')).toHaveText('로그인이 만료됐어요. 다시 로그인해주세요.');
+    // Everything is cleared, the cookie included.
+    expect((await context.cookies()).map((c) => c.name)).not.toContain('siktak_refresh');
   });
 
   test('a focused field shows a clear ring in the brand colour', async ({ page }) => {

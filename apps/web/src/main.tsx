@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { restoreSession } from './shared/api/client';
 import { queryClient } from './shared/api/query-client';
 import './styles.css';
 
@@ -13,10 +14,14 @@ import './styles.css';
 const zodHost = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 zodHost.__zod_globalConfig = { ...zodHost.__zod_globalConfig, jitless: true };
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// A new tab or a restarted browser takes up the session first, so no page starts signed out only to
+// find it is not (a member page would send the diner to /login).
+void restoreSession().then(() =>
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );
 
 /**

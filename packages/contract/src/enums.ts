@@ -136,3 +136,14 @@ export const STORE_SORT_LABELS: Record<StoreSort, string> = {
   reviews: '리뷰 많은순',
   latest: '최신순',
 };
+
+/**
+ * The cookies login, refresh and the Kakao sign-in set besides their answers (ADR-0040): the refresh
+ * token, HttpOnly and sent to the auth calls only, and a readable mark with no secret in it that tells
+ * the web app, on a page with an empty session storage, that there is a session to restore.
+ */
+export const SESSION_COOKIE = {
+  refreshToken: 'siktak_refresh',
+  refreshTokenPath: '/api/auth',
+  signedIn: 'siktak_signed_in',
+} as const;

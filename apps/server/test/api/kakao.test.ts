@@ -7,7 +7,7 @@ import {
 } from '@siktak/e2e/stand-ins/kakao';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERRORS, MESSAGES, SUCCESS } from '@siktak/contract';
+import { ERRORS, MESSAGES, SESSION_COOKIE, SUCCESS } from '@siktak/contract';
 import { users } from '../../src/db/schema.js';
 import { TEST_PUBLIC_URL, type TestApp, createTestApp } from '../helpers/app.js';
 import { createUser } from '../helpers/factories.js';
@@ -129,6 +129,46 @@ describe('Kakao login', () => {
       payload: { userId: account.email, userPw: 'Anything!1' },
     });
     expect(login.json().code).toBe('E105');
+  });
+
+  it('a Kakao login also sets the session cookie, which refreshes from our pages; a new account gets none', async () => {
+    const account = kakaoAccount();
+    kakao.signInAs(account);
+    const toSignup = await authorize();
+    const signupStep = await t.app.inject({
+      method: 'GET',
+      url: `${toSignup.callback.pathname}${toSignup.callback.search}`,
+      headers: { cookie: toSignup.cookie },
+    });
+    expect(signupStep.cookies.map((c) => c.name)).not.toContain(SESSION_COOKIE.refreshToken);
+    const ticket = new URL(signupStep.headers.location as string).searchParams.get('accessToken');
+    await signupKakao({ accessToken: ticket, userName: '카카오박', userPhone: '01077778888' });
+
+    const { callback, cookie } = await authorize();
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${callback.pathname}${callback.search}`,
+      headers: { cookie },
+    });
+    const result = new URL(res.headers.location as string);
+    expect(result.pathname).toBe('/login/result');
+    const session = res.cookies.find((c) => c.name === SESSION_COOKIE.refreshToken);
+    expect(session).toMatchObject({
+      value: result.searchParams.get('refreshToken'),
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/api/auth',
+    });
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      cookies: { [SESSION_COOKIE.refreshToken]: session!.value },
+      headers: { origin: TEST_PUBLIC_URL },
+    });
+    expect(refreshed.json()).toMatchObject({
+      code: 'S212',
+      data: { userNo: Number(result.searchParams.get('userNo')) },
+    });
   });
 
   it('makes a taken Kakao nickname unique by appending digits', async () => {

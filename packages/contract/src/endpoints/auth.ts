@@ -11,7 +11,7 @@ import {
   passwordResetBody,
   passwordResetRequestBody,
   providersResponse,
-  refreshBody,
+  refreshRequestBody,
   refreshResponse,
   sendCodeBody,
   signupBody,
@@ -54,20 +54,22 @@ export const authEndpoints = /* @__PURE__ */ defineEndpoints(authCalls, {
     errors: ['E105', 'E111', '429'],
   },
   refresh: {
-    summary: 'Trades a refresh token for new tokens (rotation with reuse detection)',
+    summary:
+      'Trades a refresh token (in the body, or else the session cookie from our own pages) for new tokens (rotation with reuse detection)',
     tags,
     access: 'public',
-    body: refreshBody,
+    body: refreshRequestBody,
     responses: { 200: refreshResponse },
-    errors: ['401', '429'],
+    errors: ['401', '429', 'E155'],
   },
   logout: {
-    summary: 'Ends the session of the refresh token (or of the access token)',
+    summary:
+      'Ends the session of the refresh token (or of the access token); through the session cookie, every session of the member',
     tags,
     access: 'optional',
     body: logoutRequestBody,
     responses: { 200: codeResponse },
-    errors: [],
+    errors: ['E155'],
   },
   providers: {
     summary: 'Which social logins are configured',

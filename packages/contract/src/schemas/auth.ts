@@ -71,7 +71,9 @@ export const loginResponse = envelope(tokenPair.extend(sessionUser.shape));
 export type LoginResponse = z.infer<typeof loginResponse>;
 
 // POST /api/auth/refresh — our app's silent refresh (rotation)
-export const refreshBody = z.object({ refreshToken: singleLineText().min(1).max(200) });
+export const refreshBody = z.object({ refreshToken: singleLineText().min(1).max(200).optional() });
+/** The refresh body: the refresh token, or no body at all (then the session cookie, ADR-0040). */
+export const refreshRequestBody = refreshBody.nullish();
 export const refreshResponse = envelope(tokenPair.extend(sessionUser.shape));
 
 // POST /api/auth/logout

@@ -106,40 +106,44 @@ export function kakaoLogin(ctx: AppContext, sessions: SessionStore) {
       return { location: `${kakao.authUrl}/oauth/authorize?${query.toString()}`, nonce };
     },
 
-    /** Handles Kakao's redirect back; answers where the browser goes next. */
+    /**
+     * Handles Kakao's redirect back; answers where the browser goes next, and the refresh token of the
+     * session it started, if any (for the session cookie).
+     */
     async finish(
       query: { code?: string | undefined; state?: string | undefined; error?: string | undefined },
       cookieNonce: string | undefined,
-    ): Promise<string> {
-      if (!ctx.config.kakao) return failure('kakao_unavailable');
+    ): Promise<{ location: string; refreshToken?: string }> {
+      if (!ctx.config.kakao) return { location: failure('kakao_unavailable') };
       const state = query.state ? ctx.tokens.verifyTicket(STATE_PURPOSE, query.state) : null;
-      if (!state || !cookieNonce || state.nonce !== cookieNonce) return failure('kakao_state');
-      if (query.error || !query.code) return failure('kakao_failed');
+      if (!state || !cookieNonce || state.nonce !== cookieNonce) return { location: failure('kakao_state') };
+      if (query.error || !query.code) return { location: failure('kakao_failed') };
       let profile: KakaoProfile;
       try {
         profile = await profileFor(query.code);
       } catch (err) {
         ctx.log.warn({ err: (err as Error).message }, 'kakao login failed');
-        return failure('kakao_failed');
+        return { location: failure('kakao_failed') };
       }
       const member = await findUserByKakaoId(ctx.db, profile.id);
       if (member) {
-        if (member.deletedAt) return failure('withdrawn');
+        if (member.deletedAt) return { location: failure('withdrawn') };
         const tokens = await sessions.start(ctx.db, member);
-        return front('/login/result', {
+        const location = front('/login/result', {
           accessToken: tokens.accessToken,
           refreshToken: tokens.refreshToken,
           userNo: String(member.userNo),
           userRole: member.role,
         });
+        return { location, refreshToken: tokens.refreshToken };
       }
-      if (!profile.email) return failure('kakao_email');
+      if (!profile.email) return { location: failure('kakao_email') };
       const ticket = ctx.tokens.signTicket(
         SIGNUP_PURPOSE,
         { kakaoId: profile.id, email: profile.email, nickname: nicknameBase(profile.nickname) },
         SIGNUP_TICKET_TTL_SECONDS,
       );
-      return front('/signup/kakao', { accessToken: ticket });
+      return { location: front('/signup/kakao', { accessToken: ticket }) };
     },
 
     /** Creates the member a sign-up ticket names, with the name and phone the person typed. */

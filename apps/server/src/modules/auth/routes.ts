@@ -3,11 +3,13 @@ import cookie from '@fastify/cookie';
 import { MESSAGES, SUCCESS, authEndpoints as calls } from '@siktak/contract';
 import type { AppContext } from '../../platform/context.js';
 import { route } from '../../platform/endpoint-route.js';
+import { AppError } from '../../platform/errors.js';
 import { DEVICE_COOKIE, DEVICE_COOKIE_PATH, DEVICE_TTL_SECONDS } from './devices.js';
 import { emailCodes } from './email-codes.js';
 import { STATE_COOKIE, STATE_COOKIE_PATH, STATE_TTL_SECONDS, kakaoLogin } from './kakao.js';
 import { PASSWORD_RESET_MAIL, passwordResetService } from './password-reset.js';
 import { accountService } from './service.js';
+import { cookieBase, sessionCookies } from './session-cookie.js';
 import { sessionStore } from './sessions.js';
 
 const MINUTE = 60_000;
@@ -36,13 +38,14 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
   const kakao = kakaoLogin(ctx, sessions);
   const resets = passwordResetService(ctx, sessions);
   ctx.outbox.handle(PASSWORD_RESET_MAIL, resets.mailHandler);
+  const cookies = sessionCookies(ctx);
 
   // `credentials`: answers that carry tokens, Kakao's state cookie or sign-up ticket, or take the ticket,
   // are never kept by a cache (platform/private-answers.ts).
   const kakaoSignIn = { rateLimit: AUTH_RATE_LIMITS.kakao, credentials: true } as const;
   return async (app) => {
-    // Only the login (the device cookie) and Kakao's sign-in (its state) read and set cookies, so the
-    // parser runs for these routes alone.
+    // Only the auth calls read and set cookies (the device cookie, Kakao's state, the session cookie),
+    // so the parser runs for these routes alone.
     await app.register(cookie);
     route(app, calls.sendCode, { rateLimit: AUTH_RATE_LIMITS.sendCode }, async (request) => {
       await codes.send(request.body.userId);
@@ -66,22 +69,35 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
         deviceToken: request.cookies[DEVICE_COOKIE],
       });
       reply.setCookie(DEVICE_COOKIE, deviceToken, {
+        ...cookieBase(ctx, request),
         path: DEVICE_COOKIE_PATH,
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: ctx.config.publicUrl.startsWith('https:'),
         maxAge: DEVICE_TTL_SECONDS,
       });
+      cookies.set(request, reply, session.refreshToken);
       return { ...ok('S203'), data: session };
     });
 
-    route(app, calls.refresh, { rateLimit: AUTH_RATE_LIMITS.refresh, credentials: true }, async (request) => ({
-      ...ok('S212'),
-      data: await accounts.refresh(request.body.refreshToken),
-    }));
+    // The token in the body is the existing client's call, unchanged; without one, the session cookie.
+    route(app, calls.refresh, { rateLimit: AUTH_RATE_LIMITS.refresh, credentials: true }, async (request, reply) => {
+      const inBody = request.body?.refreshToken;
+      const data = await accounts.refresh(inBody ?? cookies.fromOwnPage(request));
+      if (!data) {
+        // A cookie that no longer refreshes is dropped, so no page tries it again.
+        if (!inBody) cookies.clear(request, reply);
+        throw new AppError('401');
+      }
+      cookies.set(request, reply, data.refreshToken);
+      return { ...ok('S212'), data };
+    });
 
-    route(app, calls.logout, async (request) => {
-      await accounts.logout(request.body?.refreshToken, request.user);
+    route(app, calls.logout, async (request, reply) => {
+      const refreshToken = request.body?.refreshToken;
+      await accounts.logout({
+        refreshToken,
+        cookieToken: refreshToken ? undefined : cookies.fromOwnPage(request),
+        caller: request.user,
+      });
+      cookies.clear(request, reply);
       return ok('S204');
     });
 
@@ -97,14 +113,12 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
 
     route(app, calls.providers, () => ({ kakao: ctx.config.kakao !== null }));
 
-    route(app, calls.kakaoStart, kakaoSignIn, async (_request, reply) => {
+    route(app, calls.kakaoStart, kakaoSignIn, async (request, reply) => {
       const { location, nonce } = await kakao.start();
       if (nonce) {
         reply.setCookie(STATE_COOKIE, nonce, {
+          ...cookieBase(ctx, request),
           path: STATE_COOKIE_PATH,
-          httpOnly: true,
-          sameSite: 'lax',
-          secure: ctx.config.publicUrl.startsWith('https:'),
           maxAge: STATE_TTL_SECONDS,
         });
       }
@@ -112,8 +126,9 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsync {
     });
 
     route(app, calls.kakaoCallback, kakaoSignIn, async (request, reply) => {
-      const location = await kakao.finish(request.query, request.cookies[STATE_COOKIE]);
+      const { location, refreshToken } = await kakao.finish(request.query, request.cookies[STATE_COOKIE]);
       reply.clearCookie(STATE_COOKIE, { path: STATE_COOKIE_PATH });
+      if (refreshToken) cookies.set(request, reply, refreshToken);
       return reply.redirect(location, 302);
     });
 

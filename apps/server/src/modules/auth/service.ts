@@ -118,12 +118,14 @@ export function accountService(ctx: AppContext, codes: EmailCodes, sessions: Ses
     },
 
     /**
-     * Rotates a refresh token. A token that was already rotated is a copy in someone else's hands:
-     * its whole family is revoked (and stays revoked, the transaction commits) before the 401.
+     * Rotates a refresh token; null when it is refused (none, unknown, expired, revoked). A token that
+     * was already rotated is a copy in someone else's hands: its whole family is revoked (and stays
+     * revoked, the transaction commits) before the refusal.
      */
-    async refresh(refreshToken: string): Promise<SessionData> {
+    async refresh(refreshToken: string | undefined): Promise<SessionData | null> {
+      if (!refreshToken) return null;
       const now = ctx.clock.now();
-      const result = await ctx.db.transaction(async (tx) => {
+      return ctx.db.transaction(async (tx) => {
         const row = await sessions.find(tx, refreshToken);
         if (!row || row.revokedAt || row.expiresAt <= now) return null;
         if (row.rotatedAt) {
@@ -138,13 +140,27 @@ export function accountService(ctx: AppContext, codes: EmailCodes, sessions: Ses
         }
         return sessionData(user, await sessions.rotate(tx, refreshToken, user, row.familyId));
       });
-      if (!result) throw new AppError('401');
-      return result;
     },
 
-    /** Ends the session of the refresh token, or else the one the access token was issued with. */
-    async logout(refreshToken: string | undefined, caller: { sessionId: string } | null): Promise<void> {
+    /**
+     * With a refresh token in the body (the existing client's logout), ends its session, or else the
+     * one the access token was issued with. Through the session cookie (our web app's 로그아웃), ends
+     * every session of the member the cookie names and of the caller, on every device (ADR-0040).
+     */
+    async logout(input: {
+      refreshToken: string | undefined;
+      cookieToken: string | undefined;
+      caller: { userNo: number; sessionId: string } | null;
+    }): Promise<void> {
+      const { refreshToken, cookieToken, caller } = input;
       await ctx.db.transaction(async (tx) => {
+        if (!refreshToken && cookieToken) {
+          const row = await sessions.find(tx, cookieToken);
+          const live = row && !row.revokedAt && row.expiresAt > ctx.clock.now() ? row.userNo : undefined;
+          const members = new Set([live, caller?.userNo].filter((userNo) => userNo !== undefined));
+          for (const userNo of members) await sessions.revokeAll(tx, userNo);
+          return;
+        }
         const row = refreshToken ? await sessions.find(tx, refreshToken) : null;
         const familyId = row?.familyId ?? caller?.sessionId;
         if (familyId) await sessions.revokeFamily(tx, familyId);

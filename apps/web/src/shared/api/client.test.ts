@@ -1,8 +1,8 @@
-import { reservationCalls, reviewCalls, storeCalls } from '@siktak/contract';
-import { describe, expect, it, vi } from 'vitest';
+import { SESSION_COOKIE, reservationCalls, reviewCalls, storeCalls } from '@siktak/contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MEMBER, signInMember } from '../../../test/member';
 import { session } from '../lib/session';
-import { ApiError, api } from './client';
+import { ApiError, api, restoreSession } from './client';
 
 type Handler = (path: string, init: RequestInit) => Response;
 
@@ -25,13 +25,21 @@ function network(handler: Handler) {
   return calls;
 }
 
+/** The refresh answer for `MEMBER` (or another member) with new tokens. */
+const refreshed = (tokens: { accessToken: string; refreshToken: string }, member: { userNo: number } = MEMBER) =>
+  json(200, { success: true, code: 'S212', data: { ...MEMBER, ...member, ...tokens } });
+
 describe('api client: the session refresh', () => {
-  it('refreshes once for calls that fail together, then retries each with the new token', async () => {
+  // A finished refresh is shared for one more turn of the event loop; each test starts after it.
+  afterEach(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
+  it('refreshes once through the session cookie for calls that fail together, then retries each with the new token', async () => {
     signInMember();
     const calls = network((path, init) => {
       if (path === '/api/auth/refresh') {
-        expect(JSON.parse(String(init.body))).toEqual({ refreshToken: MEMBER.refreshToken });
-        return json(200, { data: { accessToken: 'new-access', refreshToken: 'new-refresh' } });
+        // No token in the body: the browser sends the cookie.
+        expect(init.body).toBeUndefined();
+        return refreshed({ accessToken: 'new-access', refreshToken: 'new-refresh' });
       }
       return bearer(init) === 'Bearer new-access' ? json(200, { path }) : tokenFailure();
     });
@@ -41,6 +49,67 @@ describe('api client: the session refresh', () => {
     expect(answers).toEqual([{ path: '/api/user/info' }, { path: '/api/reservation/mypage/upcoming' }]);
     expect(calls.filter((path) => path === '/api/auth/refresh')).toHaveLength(1);
     expect(session.tokens()).toEqual({ accessToken: 'new-access', refreshToken: 'new-refresh' });
+  });
+
+  it("falls back to the tab's own refresh token when the browser's cookie refreshes nothing", async () => {
+    signInMember();
+    const bodies: unknown[] = [];
+    network((path, init) => {
+      if (path === '/api/auth/refresh') {
+        bodies.push(init.body === undefined ? undefined : JSON.parse(String(init.body)));
+        return init.body === undefined ? tokenFailure() : refreshed({ accessToken: 'own', refreshToken: 'own-next' });
+      }
+      return bearer(init) === 'Bearer own' ? json(200, { path }) : tokenFailure();
+    });
+
+    expect(await api('/api/user/info')).toEqual({ path: '/api/user/info' });
+    expect(bodies).toEqual([undefined, { refreshToken: MEMBER.refreshToken }]);
+    expect(session.tokens()).toEqual({ accessToken: 'own', refreshToken: 'own-next' });
+  });
+
+  it("never becomes another member through the cookie (a later login in another tab): the tab's session ends", async () => {
+    signInMember();
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    const calls = network((path) =>
+      path === '/api/auth/refresh'
+        ? refreshed({ accessToken: 'theirs', refreshToken: 'theirs' }, { userNo: 99 })
+        : tokenFailure(),
+    );
+
+    await expect(api('/api/user/info')).rejects.toMatchObject({ status: 401, code: '401' });
+    expect(calls.filter((path) => path === '/api/auth/refresh')).toHaveLength(1);
+    expect(session.isLoggedIn()).toBe(false);
+    expect(assign).toHaveBeenCalledWith('/login?error=expired');
+  });
+
+  it('refreshes while holding the browser-wide lock, so tabs sharing the cookie take turns', async () => {
+    signInMember();
+    let held: string | null = null;
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      locks: {
+        request: async (name: string, task: () => Promise<unknown>) => {
+          held = name;
+          try {
+            return await task();
+          } finally {
+            held = null;
+          }
+        },
+      },
+    });
+    const heldDuringRefresh: (string | null)[] = [];
+    network((path, init) => {
+      if (path === '/api/auth/refresh') {
+        heldDuringRefresh.push(held);
+        return refreshed({ accessToken: 'new-access', refreshToken: 'new-refresh' });
+      }
+      return bearer(init) === 'Bearer new-access' ? json(200, { path }) : tokenFailure();
+    });
+
+    await api('/api/user/info');
+    expect(heldDuringRefresh).toEqual(['siktak:refresh']);
+    expect(held).toBeNull();
   });
 
   it('when the refresh fails too, clears the session and sends the diner to /login saying it expired', async () => {
@@ -76,6 +145,51 @@ describe('api client: the session refresh', () => {
     });
     await api('/api/store/latest', { auth: false });
     expect(sent).toBeUndefined();
+  });
+});
+
+describe('restoreSession: a new tab takes up the browser’s session', () => {
+  /** The browser holds the server's mark beside the HttpOnly token, which a page never sees. */
+  const mark = () => vi.spyOn(document, 'cookie', 'get').mockReturnValue(`other=x; ${SESSION_COOKIE.signedIn}=1`);
+
+  it('with the mark and an empty session storage, refreshes through the cookie and writes the keys a login writes', async () => {
+    mark();
+    const calls = network((_path, init) => {
+      expect(init.body).toBeUndefined();
+      return refreshed({ accessToken: 'restored', refreshToken: 'restored-refresh' });
+    });
+
+    await restoreSession();
+
+    expect(calls).toEqual(['/api/auth/refresh']);
+    expect(JSON.parse(sessionStorage.getItem('tokens')!)).toEqual({
+      accessToken: 'restored',
+      refreshToken: 'restored-refresh',
+    });
+    expect(JSON.parse(sessionStorage.getItem('user')!)).toEqual({
+      userNo: MEMBER.userNo,
+      userName: MEMBER.userName,
+      userNickName: MEMBER.userNickName,
+      userRole: MEMBER.userRole,
+    });
+    expect(sessionStorage.getItem('userRole')).toBe(MEMBER.userRole);
+  });
+
+  it('a refused cookie leaves the tab signed out', async () => {
+    mark();
+    network(() => tokenFailure());
+    await restoreSession();
+    expect(session.isLoggedIn()).toBe(false);
+  });
+
+  it('calls nothing without the mark, or when the tab already has its session', async () => {
+    const calls = network(() => refreshed({ accessToken: 'x', refreshToken: 'y' }));
+    await restoreSession();
+    mark();
+    signInMember();
+    await restoreSession();
+    expect(calls).toEqual([]);
+    expect(session.tokens()?.accessToken).toBe(MEMBER.accessToken);
   });
 });
 

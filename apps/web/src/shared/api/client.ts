@@ -68,18 +68,43 @@ async function errorOf(response: Response): Promise<ApiError> {
   );
 }
 
+type Refreshed = SuccessOf<Entry<typeof authCalls.refresh>>['data'];
+
+/**
+ * Runs `task` while no other tab of the site refreshes: the tabs share the one session cookie, and two
+ * of them presenting it at once would look to the server like a copied token (ADR-0040).
+ */
+async function oneTabAtATime<T>(task: () => Promise<T>): Promise<T> {
+  return navigator.locks ? ((await navigator.locks.request('siktak:refresh', task)) as T) : task();
+}
+
+/** The refresh call: with `refreshToken` in the body, or without one (the session cookie). Null when refused. */
+async function refreshWith(refreshToken?: string): Promise<Refreshed | null> {
+  const [method, path] = parts(authCalls.refresh);
+  const response = await send(path, refreshToken ? { method, body: { refreshToken } } : { method }, null);
+  if (!response.ok) return null;
+  return ((await response.json()) as { data: Refreshed }).data;
+}
+
 let refreshing: Promise<boolean> | null = null;
 
-/** Trades the refresh token for new tokens once; concurrent 401s share one refresh. */
+/**
+ * Trades a refresh token for new tokens once; concurrent 401s share one refresh. The session cookie
+ * first, the one every tab of the browser refreshes through, but never into another member's session
+ * (the cookie of a later login in another tab); then the tab's own token, for a browser that kept no
+ * cookie.
+ */
 function refreshTokens(): Promise<boolean> {
-  const refreshToken = session.tokens()?.refreshToken;
-  if (!refreshToken) return Promise.resolve(false);
   refreshing ??= (async () => {
     try {
-      const [method, path] = parts(authCalls.refresh);
-      const response = await send(path, { method, body: { refreshToken } }, null);
-      if (!response.ok) return false;
-      const { data } = (await response.json()) as { data: { accessToken: string; refreshToken: string } };
+      const data = await oneTabAtATime(async () => {
+        const member = session.memberNo();
+        const shared = await refreshWith();
+        if (shared) return member === null || shared.userNo === member ? shared : null;
+        const own = session.tokens()?.refreshToken;
+        return own ? refreshWith(own) : null;
+      });
+      if (!data) return false;
       session.setTokens({ accessToken: data.accessToken, refreshToken: data.refreshToken });
       return true;
     } catch {
@@ -91,6 +116,21 @@ function refreshTokens(): Promise<boolean> {
     }
   })();
   return refreshing;
+}
+
+/**
+ * Takes up the browser's session in a tab whose session storage is empty (a new tab, a restarted
+ * browser): the session cookie's refresh fills the keys a password login writes (ADR-0040). Without
+ * the server's mark no call is made; a refused cookie leaves the tab signed out.
+ */
+export async function restoreSession(): Promise<void> {
+  if (session.isLoggedIn() || !session.browserHasSession()) return;
+  try {
+    const data = await oneTabAtATime(() => refreshWith());
+    if (data && !session.isLoggedIn()) session.login(data);
+  } catch {
+    // Signed out, as a browser without the cookie is.
+  }
 }
 
 /** `/login?error=` value of a session that expired; the login page says so. */

@@ -1,4 +1,4 @@
-import type { Role } from '@siktak/contract/enums';
+import { type Role, SESSION_COOKIE } from '@siktak/contract/enums';
 
 /**
  * Session storage keys exactly as the existing client writes them, so both
@@ -47,7 +47,15 @@ export const session = {
   storeNo: () => sessionStorage.getItem(KEYS.storeNo),
   isLoggedIn: () => sessionStorage.getItem(KEYS.tokens) !== null,
 
-  /** After e-mail login: tokens, user and role. */
+  /** The member this tab is signed in as: `user.userNo`, or the plain `userNo` a Kakao login writes. */
+  memberNo(): number | null {
+    return readJson<SessionUser>(KEYS.user)?.userNo ?? (Number(sessionStorage.getItem(KEYS.userNo)) || null);
+  },
+
+  /** Whether the browser keeps a session that a tab without one can take up (the server's mark, ADR-0040). */
+  browserHasSession: () => document.cookie.split('; ').includes(`${SESSION_COOKIE.signedIn}=1`),
+
+  /** After e-mail login, and when a tab takes up the browser's session: tokens, user and role. */
   login(data: Tokens & SessionUser): void {
     sessionStorage.setItem(
       KEYS.tokens,

@@ -11,11 +11,13 @@ export function forgetSession(): void {
   queryClient.clear();
 }
 
-/** Revokes the refresh token on the server, then forgets the session here. */
+/**
+ * Ends the member's sessions on the server through the session cookie (every device, and no tab of
+ * this browser can take the session up again, ADR-0040), then forgets the session here.
+ */
 async function signOut(): Promise<void> {
-  const refreshToken = session.tokens()?.refreshToken;
   try {
-    await api.call(authCalls.logout, { body: refreshToken ? { refreshToken } : {} });
+    await api.call(authCalls.logout, { body: {} });
   } catch {
     // The session is forgotten locally either way.
   }
