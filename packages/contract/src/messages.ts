@@ -74,6 +74,7 @@ export const ERRORS = {
     status: 409,
     message: '가게에서 예약을 받지 않는 시간이라 빈자리 알림을 신청할 수 없어요. 다른 시간을 골라주세요.',
   },
+  E170: { status: 409, message: '취소된 예약은 캘린더에 추가할 수 없어요.' },
   E200: { status: 400, message: '이미지 파일(JPG, PNG, WebP, GIF)만 올릴 수 있습니다.' },
   E201: { status: 413, message: '이미지는 10MB 이하만 올릴 수 있습니다.' },
   E202: { status: 400, message: '이미지 해상도가 너무 큽니다. 더 작은 이미지를 올려주세요.' },
