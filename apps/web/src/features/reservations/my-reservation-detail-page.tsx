@@ -1,28 +1,20 @@
 import type { MyReservationDetail } from '@siktak/contract';
 import { USER_CANCEL_REASONS } from '@siktak/contract/enums';
 import { MESSAGES } from '@siktak/contract/messages';
-import { useLocation } from 'react-router';
-import { ApiError } from '../../shared/api/client';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { listDate, people, timeOf } from '../../shared/lib/format';
 import { RequireAuth } from '../../shared/lib/require-auth';
 import { ButtonLink } from '../../shared/ui/button';
 import { Photo } from '../../shared/ui/image';
 import { PageHeader } from '../../shared/ui/page';
-import { EmptyState, ErrorState, LoadingBlock, Skeleton } from '../../shared/ui/states';
-import { useCancelMine, useMyReservation } from './api';
+import { useCancelMine } from './api';
+import { AddressActions } from './booking-actions';
 import { CancelButton, CancelledBanner } from './cancel-dialog';
 import { DetailList } from './detail-list';
+import { MY_LIST, MyReservationLoader, myReservationPath, useReservationNo } from './my-reservation-loader';
 import { NoShowBanner, ReservationStatusBadge } from './status-badge';
 import { TEXTS } from './texts';
-
-const LIST = '/my-reservation-list';
-
-/** A positive reservation number from router state (the list hands `{ reservationNo }`). */
-function reservationNoOf(state: unknown): number | null {
-  const value = (state as { reservationNo?: unknown } | null)?.reservationNo;
-  const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
-  return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : null;
-}
 
 function Details({ reservation }: { reservation: MyReservationDetail }) {
   const cancel = useCancelMine();
@@ -49,7 +41,7 @@ function Details({ reservation }: { reservation: MyReservationDetail }) {
           </div>
           <DetailList
             rows={[
-              ['주소', `${reservation.storeAddress1} ${reservation.storeAddress2}`.trim()],
+              ['주소', <AddressActions key="address" reservation={reservation} />],
               [
                 '전화',
                 <a key="tel" href={`tel:${reservation.storePhone}`} className="text-brand-700 hover:underline">
@@ -64,7 +56,7 @@ function Details({ reservation }: { reservation: MyReservationDetail }) {
         </div>
       </article>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
-        <ButtonLink to={LIST} variant="outline">
+        <ButtonLink to={MY_LIST} variant="outline">
           {TEXTS.backToList}
         </ButtonLink>
         {!cancelled &&
@@ -84,44 +76,23 @@ function Details({ reservation }: { reservation: MyReservationDetail }) {
 }
 
 function MyReservationDetailScreen() {
-  const reservationNo = reservationNoOf(useLocation().state);
-  const { data, isPending, isError, error, refetch } = useMyReservation(reservationNo);
-
-  let body: React.ReactNode;
-  if (reservationNo === null) {
-    body = (
-      <EmptyState
-        title={MESSAGES.invalidAccess}
-        description="예약 내역에서 예약을 골라주세요."
-        action={<ButtonLink to={LIST}>예약 내역 보기</ButtonLink>}
-      />
-    );
-  } else if (isPending) {
-    body = (
-      <LoadingBlock label="예약 정보를 불러오는 중">
-        <Skeleton className="h-64 w-full" />
-      </LoadingBlock>
-    );
-  } else if (isError) {
-    body = (
-      <div className="flex flex-col items-center gap-4">
-        <ErrorState
-          message={error instanceof ApiError && error.status === 404 ? error.message : MESSAGES.reservationsLoadFailed}
-          onRetry={() => refetch()}
-        />
-        <ButtonLink to={LIST} variant="outline">
-          {TEXTS.backToList}
-        </ButtonLink>
-      </div>
-    );
-  } else {
-    body = <Details reservation={data} />;
-  }
+  const reservationNo = useReservationNo();
+  const { pathname, state } = useLocation();
+  const navigate = useNavigate();
+  // Opened the existing client's way (router state on /my-reservation-detail), the address becomes the
+  // booking's own, so a reload or a copied link opens it again.
+  useEffect(() => {
+    if (reservationNo !== null && pathname !== myReservationPath(reservationNo)) {
+      navigate(myReservationPath(reservationNo), { replace: true, state });
+    }
+  }, [reservationNo, pathname, state, navigate]);
 
   return (
     <div className="container-page max-w-3xl py-8">
       <PageHeader title={TEXTS.myDetailTitle} />
-      {body}
+      <MyReservationLoader reservationNo={reservationNo}>
+        {(reservation) => <Details reservation={reservation} />}
+      </MyReservationLoader>
     </div>
   );
 }

@@ -119,7 +119,7 @@ function bookingAt(
     [
       { path: '/reservation/:storeNo', element: <ReservationPage /> },
       { path: '/login', element: <LoginProbe /> },
-      { path: '/my-reservation-list', element: <p>내 예약 목록</p> },
+      { path: '/reservation-complete/:reservationNo', element: <p>예약 완료 화면</p> },
     ],
     { pathname: pathname as string, search: search ? `?${search}` : '' },
   );
@@ -164,8 +164,8 @@ describe('booking page', () => {
     expect(within(people).getByText('5명')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: '예약하기' }));
-    expect(await screen.findByText('내 예약 목록')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/my-reservation-list');
+    expect(await screen.findByText('예약 완료 화면')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/reservation-complete/41');
     expect(booked).toEqual([
       { userNo: 7, storeNo: 3, reservationDate: '2026-11-26', reservationTime: '18:00', personCount: 5 },
     ]);
