@@ -1,17 +1,15 @@
 import type { MyReservationDetail } from '@siktak/contract';
 import { USER_CANCEL_REASONS } from '@siktak/contract/enums';
-import { MESSAGES } from '@siktak/contract/messages';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { listDate, people, timeOf } from '../../shared/lib/format';
 import { RequireAuth } from '../../shared/lib/require-auth';
 import { ButtonLink } from '../../shared/ui/button';
-import { Photo } from '../../shared/ui/image';
 import { PageHeader } from '../../shared/ui/page';
 import { useCancelMine } from './api';
 import { AddressActions } from './booking-actions';
 import { CancelButton, CancelledBanner } from './cancel-dialog';
-import { DetailList } from './detail-list';
+import { BookingCard } from './detail-list';
 import { MY_LIST, MyReservationLoader, myReservationPath, useReservationNo } from './my-reservation-loader';
 import { NoShowBanner, ReservationStatusBadge } from './status-badge';
 import { TEXTS } from './texts';
@@ -19,42 +17,27 @@ import { TEXTS } from './texts';
 function Details({ reservation }: { reservation: MyReservationDetail }) {
   const cancel = useCancelMine();
   const cancelled = reservation.status === 'N';
-  const storeName = reservation.isDeleted === 'Y' ? MESSAGES.deletedStore : reservation.storeName;
 
   return (
     <div className="flex flex-col gap-6">
       {cancelled && <CancelledBanner reason={reservation.cancelReason} />}
       {reservation.isNoShow === 'Y' && <NoShowBanner title={TEXTS.noShowBanner} hint={TEXTS.noShowBannerHint} />}
-      <article className="overflow-hidden rounded-2xl border border-ink-200 bg-white sm:grid sm:grid-cols-[280px_minmax(0,1fr)]">
-        <Photo
-          src={reservation.storeImage}
-          alt={`${storeName} 대표 사진`}
-          eager
-          width={560}
-          height={420}
-          className="aspect-[4/3] w-full sm:h-full"
-        />
-        <div className="flex flex-col gap-4 p-5">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <h2 className="text-xl font-bold text-ink-900">{storeName}</h2>
-            <ReservationStatusBadge status={reservation.status} isNoShow={reservation.isNoShow} />
-          </div>
-          <DetailList
-            rows={[
-              ['주소', <AddressActions key="address" reservation={reservation} />],
-              [
-                '전화',
-                <a key="tel" href={`tel:${reservation.storePhone}`} className="text-brand-700 hover:underline">
-                  {reservation.storePhone}
-                </a>,
-              ],
-              ['예약일', listDate(reservation.reservationDate)],
-              ['시간', timeOf(reservation.reservationTime)],
-              ['인원', people(reservation.personCount)],
-            ]}
-          />
-        </div>
-      </article>
+      <BookingCard
+        reservation={reservation}
+        aside={<ReservationStatusBadge status={reservation.status} isNoShow={reservation.isNoShow} />}
+        rows={[
+          ['주소', <AddressActions key="address" reservation={reservation} />],
+          [
+            '전화',
+            <a key="tel" href={`tel:${reservation.storePhone}`} className="text-brand-700 hover:underline">
+              {reservation.storePhone}
+            </a>,
+          ],
+          ['예약일', listDate(reservation.reservationDate)],
+          ['시간', timeOf(reservation.reservationTime)],
+          ['인원', people(reservation.personCount)],
+        ]}
+      />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
         <ButtonLink to={MY_LIST} variant="outline">
           {TEXTS.backToList}

@@ -6,27 +6,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, route } from '../../../test/fake-api';
 import { signInMember } from '../../../test/member';
 import { renderRoutes } from '../../../test/render';
+import { myBooking } from '../../../test/reservations';
 import ReservationCompletePage from './reservation-complete-page';
 
-const BOOKING: MyReservationDetail = {
-  reservationNo: 41,
-  storeNo: 3,
-  status: 'Y',
-  isNoShow: 'N',
-  storeImage: null,
-  storeName: '연남 파스타 하우스',
-  storeAddress1: '서울 마포구 동교로 1',
-  storeAddress2: '2층',
-  storePhone: '02-123-4567',
-  reservationDate: '2026-11-26',
-  reservationTime: '19:00',
-  personCount: 3,
-  isReview: 'NO',
-  isDeleted: 'N',
-  reviewNo: null,
-  cancelReason: null,
-  cancellable: true,
-};
+const BOOKING = myBooking();
 
 function confirmationOf(booking: MyReservationDetail) {
   signInMember();

@@ -4,13 +4,12 @@ import { MESSAGES } from '@siktak/contract/messages';
 import { listDate, people, timeOf } from '../../shared/lib/format';
 import { RequireAuth } from '../../shared/lib/require-auth';
 import { ButtonLink } from '../../shared/ui/button';
-import { Photo } from '../../shared/ui/image';
 import { LineIcon } from '../../shared/ui/line-icon';
 import { useDocumentTitle } from '../../shared/ui/page';
 import { useCancelMine } from './api';
 import { AddressActions, CalendarButton, ShareButton } from './booking-actions';
 import { CancelButton } from './cancel-dialog';
-import { DetailList } from './detail-list';
+import { BookingCard } from './detail-list';
 import { MY_LIST, MyReservationLoader, myReservationPath, useReservationNo } from './my-reservation-loader';
 import { TEXTS } from './texts';
 
@@ -18,7 +17,6 @@ function Confirmation({ reservation }: { reservation: MyReservationDetail }) {
   const cancel = useCancelMine();
   // Cancelled here (or elsewhere since), the page says so and offers only the ways on.
   const cancelled = reservation.status === 'N';
-  const storeName = reservation.isDeleted === 'Y' ? MESSAGES.deletedStore : reservation.storeName;
 
   return (
     <div className="flex flex-col gap-6">
@@ -36,27 +34,15 @@ function Confirmation({ reservation }: { reservation: MyReservationDetail }) {
         {!cancelled && <p className="text-ink-600">{TEXTS.completeLead}</p>}
       </div>
 
-      <article className="overflow-hidden rounded-2xl border border-ink-200 bg-white sm:grid sm:grid-cols-[240px_minmax(0,1fr)]">
-        <Photo
-          src={reservation.storeImage}
-          alt={`${storeName} 대표 사진`}
-          eager
-          width={480}
-          height={360}
-          className="aspect-[4/3] w-full sm:h-full"
-        />
-        <div className="flex flex-col gap-3 p-5">
-          <h2 className="text-xl font-bold text-ink-900">{storeName}</h2>
-          <DetailList
-            rows={[
-              ['날짜', listDate(reservation.reservationDate)],
-              ['시간', timeOf(reservation.reservationTime)],
-              ['인원', people(reservation.personCount)],
-              ['주소', <AddressActions key="address" reservation={reservation} />],
-            ]}
-          />
-        </div>
-      </article>
+      <BookingCard
+        reservation={reservation}
+        rows={[
+          ['날짜', listDate(reservation.reservationDate)],
+          ['시간', timeOf(reservation.reservationTime)],
+          ['인원', people(reservation.personCount)],
+          ['주소', <AddressActions key="address" reservation={reservation} />],
+        ]}
+      />
 
       <div className="flex flex-col gap-2">
         {!cancelled && (

@@ -1,4 +1,4 @@
-import { type MyReservationDetail, myReservationDetail, myReviewDetail } from '@siktak/contract';
+import { myReservationDetail, myReviewDetail } from '@siktak/contract';
 import { MESSAGES } from '@siktak/contract/messages';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeApi, route } from '../../../test/fake-api';
 import { signInMember } from '../../../test/member';
 import { renderRoutes } from '../../../test/render';
+import { myBooking } from '../../../test/reservations';
 import ReviewFormPage from './review-form-page';
 
 function writingReview() {
@@ -73,25 +74,15 @@ describe('review form', () => {
 });
 
 describe('review form opened by its address', () => {
-  const booking: MyReservationDetail = {
+  const booking = myBooking({
     reservationNo: 31,
-    storeNo: 3,
-    status: 'Y',
-    isNoShow: 'N',
-    storeImage: null,
-    storeName: '연남 파스타 하우스',
-    storeAddress1: '서울 마포구 동교로 1',
     storeAddress2: '',
-    storePhone: '02-123-4567',
     reservationDate: '2026-11-15',
     reservationTime: '12:00',
     personCount: 2,
     isReview: 'YET',
-    isDeleted: 'N',
-    reviewNo: null,
-    cancelReason: null,
     cancellable: false,
-  };
+  });
   const review = {
     reviewNo: 9,
     reservationNo: 31,
