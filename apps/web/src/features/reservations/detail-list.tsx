@@ -39,7 +39,7 @@ export function BookingCard({
         eager
         width={560}
         height={420}
-        className="aspect-[4/3] w-full sm:h-full"
+        className="aspect-[16/9] w-full sm:aspect-[4/3] sm:h-full"
       />
       <div className="flex flex-col gap-4 p-5">
         <div className="flex flex-wrap items-center justify-between gap-2">

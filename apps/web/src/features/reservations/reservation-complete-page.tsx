@@ -63,6 +63,7 @@ function Confirmation({ reservation }: { reservation: MyReservationDetail }) {
             description={TEXTS.cancelDialogDescription}
             cancel={(cancelReason) => cancel.mutateAsync({ reservationNo: reservation.reservationNo, cancelReason })}
             pending={cancel.isPending}
+            quiet
             className="self-center"
           />
         )}
