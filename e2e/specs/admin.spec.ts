@@ -211,7 +211,7 @@ test.describe('admin console', () => {
     );
     expect(row).toMatchObject({ status: 'N', isDeleted: 'Y', storeName: name });
     await loginViaApi(page, member);
-    await visit(page, '/my-reservation-list');
+    await visit(page, '/my-reservation-list?tab=cancelled');
     const shown = page.getByRole('row').or(page.getByRole('listitem')).filter({ hasText: '삭제된 가게입니다' });
     await expect(shown.filter({ visible: true })).toHaveCount(1);
     await expect(shown.filter({ visible: true })).toContainText('예약취소');

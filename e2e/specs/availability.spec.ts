@@ -64,10 +64,8 @@ test.describe('availability-first discovery', () => {
     await expect(page.getByRole('region', { name: '인원' }).getByText('4명')).toBeVisible();
 
     await page.getByRole('button', { name: '예약하기', exact: true }).click();
-    await expect(page).toHaveURL(/\/my-reservation-list$/);
-    await expect(
-      page.getByRole('row').or(page.getByRole('listitem')).filter({ hasText: storeName }).first(),
-    ).toBeVisible();
+    await expect(page).toHaveURL(/\/reservation-complete\/\d+$/);
+    await expect(page.getByRole('heading', { level: 2, name: storeName })).toBeVisible();
     // The chip's seats went down by the party at once.
     expect(await seatsAt(page.request, storeName, evening.date, '19:00')).toBe(before - 4);
   });

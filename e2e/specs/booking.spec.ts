@@ -199,9 +199,11 @@ test.describe('booking', () => {
 
     await page.getByRole('button', { name: '예약하기', exact: true }).click();
     await expect(page.getByText('예약이 완료되었습니다!')).toBeVisible();
-    await expect(page).toHaveURL(/\/my-reservation-list$/);
+    await expect(page).toHaveURL(/\/reservation-complete\/\d+$/);
 
-    // The list shows it, confirmed; its store name opens the detail.
+    // The list shows it, confirmed, among the upcoming ones; its store name opens the detail.
+    await page.getByRole('link', { name: '나의 예약 보기' }).click();
+    await expect(page).toHaveURL(/\/my-reservation-list$/);
     const mine = page
       .getByRole('listitem')
       .or(page.getByRole('row'))
@@ -212,7 +214,7 @@ test.describe('booking', () => {
     await expect(mine.getByText('3명')).toBeVisible();
     await expect(mine.getByText('예약완료')).toBeVisible();
     await mine.getByRole('link', { name: STORE }).click();
-    await expect(page).toHaveURL(/\/my-reservation-detail$/);
+    await expect(page).toHaveURL(/\/my-reservation-detail\/\d+$/);
     await expect(page.getByRole('heading', { name: STORE })).toBeVisible();
     await expect(page.getByText(listDate(day))).toBeVisible();
 
@@ -293,11 +295,10 @@ test.describe('booking', () => {
     await tabUntil(page, (el) => el.textContent === '예약하기', 'the book button');
     await page.keyboard.press('Enter');
     await expect(page.getByText('예약이 완료되었습니다!')).toBeVisible();
-    await expect(page).toHaveURL(/\/my-reservation-list$/);
-    const booked = page
-      .getByRole('row')
-      .filter({ hasText: listDate(target) })
-      .filter({ hasText: '21:00' });
+    await expect(page).toHaveURL(/\/reservation-complete\/\d+$/);
+    const booked = page.getByRole('article');
+    await expect(booked.getByText(listDate(target))).toBeVisible();
+    await expect(booked.getByText('21:00')).toBeVisible();
     await expect(booked.getByText('2명')).toBeVisible();
   });
 
@@ -334,12 +335,9 @@ test.describe('booking', () => {
     await expect(limit).toBeHidden();
     await bookButton.click();
     await expect(page.getByText('예약이 완료되었습니다!')).toBeVisible();
-    const booked = page
-      .getByRole('listitem')
-      .or(page.getByRole('row'))
-      .filter({ hasText: listDate(day) })
-      .filter({ hasText: '18:00' })
-      .filter({ visible: true });
+    const booked = page.getByRole('article');
+    await expect(booked.getByText(listDate(day))).toBeVisible();
+    await expect(booked.getByText('18:00')).toBeVisible();
     await expect(booked.getByText('2명')).toBeVisible();
   });
 
@@ -478,17 +476,17 @@ test.describe('booking', () => {
   test("the list's review column leads to the review form and to the written review", async ({ page }) => {
     // Demo member1 has past visits with and without a review (apps/server/src/seed).
     await loginViaApi(page, DEMO.member1);
-    await visit(page, '/my-reservation-list');
+    await visit(page, '/my-reservation-list?tab=past');
     const write = page.getByRole('button', { name: /리뷰 쓰기$/ }).first();
     const label = (await write.getAttribute('aria-label')) as string;
     const storeName = label.slice(0, label.indexOf(' 20'));
     await write.click();
-    await expect(page).toHaveURL(/\/review-form$/);
+    await expect(page).toHaveURL(/\/review-form\?reservationNo=\d+$/);
     await expect(page.getByRole('heading', { name: '리뷰 작성', level: 1 })).toBeVisible();
     await expect(page.getByText(storeName, { exact: true })).toBeVisible();
     await expect(page.getByText(/방문$/)).toBeVisible();
 
-    await visit(page, '/my-reservation-list');
+    await visit(page, '/my-reservation-list?tab=past');
     await page
       .getByRole('button', { name: /작성한 리뷰 보기$/ })
       .first()

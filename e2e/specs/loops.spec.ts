@@ -174,7 +174,7 @@ test.describe('my-page', () => {
     await expect(page.getByRole('navigation', { name: '마이페이지 메뉴' })).toBeVisible();
 
     await upcoming.getByRole('link', { name: '예약 상세' }).click();
-    await expect(page).toHaveURL(/\/my-reservation-detail$/);
+    await expect(page).toHaveURL(new RegExp(`/my-reservation-detail/${next.reservationNo}$`));
     await expect(page.getByRole('heading', { name: OWNER1_STORE })).toBeVisible();
     await page.goBack();
 
@@ -328,7 +328,7 @@ test.describe('no-shows', () => {
       const memberContext = await browser.newContext();
       const member = await memberContext.newPage();
       await loginViaApi(member, DEMO.member1);
-      await visit(member, '/my-reservation-list');
+      await visit(member, '/my-reservation-list?tab=past');
       const row = member.getByRole('row').filter({ has: member.getByText('노쇼', { exact: true }) });
       await expect(row).toHaveCount(1);
       await expect(row).toContainText(OWNER1_STORE);
@@ -419,7 +419,7 @@ test.describe('waitlist (빈자리 알림)', () => {
     await expect(page.getByText('이 시간은 예약이 마감되었어요.')).toHaveCount(0);
     await page.getByRole('button', { name: '예약하기', exact: true }).click();
     await expect(page.getByText('예약이 완료되었습니다!')).toBeVisible();
-    await expect(page).toHaveURL(/\/my-reservation-list$/);
+    await expect(page).toHaveURL(/\/reservation-complete\/\d+$/);
 
     // Booked, the wait is done with.
     await visit(page, '/my-page');

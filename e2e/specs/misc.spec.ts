@@ -71,7 +71,7 @@ test.describe('layout', () => {
     const booking = `/reservation/${storeNo}?date=${ymd()}&time=12:00&party=1`;
     await visit(page, booking);
     await page.getByRole('button', { name: '예약하기' }).click();
-    await expect(page).toHaveURL(/\/my-reservation-list$/);
+    await expect(page).toHaveURL(/\/reservation-complete\/\d+$/);
     await visit(page, booking);
     await page.getByRole('button', { name: '예약하기' }).click();
     const refusal = page.getByRole('status').filter({ hasText: '이미 예약이 있어요' });

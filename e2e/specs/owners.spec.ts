@@ -186,8 +186,8 @@ test.describe('owners', () => {
     await expect(times.locator('[aria-pressed="true"]')).toContainText(offered[0] as string);
     await page.getByRole('button', { name: '예약하기', exact: true }).click();
     await expect(page.getByText('예약이 완료되었습니다!')).toBeVisible();
-    await expect(page).toHaveURL(/\/my-reservation-list$/);
-    await expect(page.getByRole('link', { name: storeName }).filter({ visible: true }).first()).toBeVisible();
+    await expect(page).toHaveURL(/\/reservation-complete\/\d+$/);
+    await expect(page.getByRole('heading', { level: 2, name: storeName })).toBeVisible();
   });
 
   test('an owner finds their store in the edit form and logs out; admins see the applications on a phone @mobile', async ({

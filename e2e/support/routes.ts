@@ -69,6 +69,9 @@ export async function routeVisits(request: APIRequestContext): Promise<RouteVisi
   const myReview = (await json(request, '/api/review/myreview?page=0', member.accessToken)).content[0];
   const booking = (await json(request, `/api/reservation/mypage/${member.userNo}?page=0`, member.accessToken))
     .reservationList[0];
+  const upcoming =
+    (await json(request, `/api/reservation/mypage/${member.userNo}?page=0&filter=upcoming`, member.accessToken))
+      .reservationList[0] ?? booking;
   const ownStore = await json(request, '/api/owner/stores', owner1.accessToken);
   const storeBooking = (await json(request, `/api/reservation/owner/${ownStore.storeNo}?page=0`, owner1.accessToken))
     .reservationList[0];
@@ -102,10 +105,24 @@ export async function routeVisits(request: APIRequestContext): Promise<RouteVisi
   add('member', '/new-password', '/new-password', 'new-password');
   add('member', '/my-info', '/my-info', 'my-info', { passwordReentered: true });
   add('member', '/account-delete', '/account-delete', 'account-delete');
+  add(
+    'member',
+    '/reservation-complete/:reservationNo',
+    `/reservation-complete/${upcoming.reservationNo}`,
+    'reservation-complete',
+  );
   add('member', '/my-reservation-list', '/my-reservation-list', 'my-reservation-list');
+  add('member', '/my-reservation-list', '/my-reservation-list?tab=past', 'my-reservation-list-past');
+  add('member', '/my-reservation-list', '/my-reservation-list?tab=cancelled', 'my-reservation-list-cancelled');
   add('member', '/my-reservation-detail', '/my-reservation-detail', 'my-reservation-detail', {
     reservationNo: booking.reservationNo,
   });
+  add(
+    'member',
+    '/my-reservation-detail/:reservationNo',
+    `/my-reservation-detail/${upcoming.reservationNo}`,
+    'my-reservation-detail-upcoming',
+  );
   add('member', '/my-review-list', '/my-review-list', 'my-review-list');
   add('member', '/my-review-detail', '/my-review-detail', 'my-review-detail', { review: myReview });
   add('member', '/review-form', '/review-form', 'review-form', { review: myReview });

@@ -65,6 +65,7 @@ export const reservationCalls = {
   upcoming: 'GET /api/reservation/mypage/upcoming',
   mine: 'GET /api/reservation/mypage/:userNo',
   mineDetail: 'GET /api/reservation/mypage/detail/:reservationNo',
+  mineCalendar: 'GET /api/reservation/mypage/calendar/:reservationNo',
   cancelMine: 'PATCH /api/reservation/mypage/cancel',
   ownerToday: 'GET /api/reservation/owner/today',
   ofStore: 'GET /api/reservation/owner/:storeNo',

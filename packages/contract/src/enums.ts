@@ -118,6 +118,14 @@ export const OCCASION_LABELS: Record<Occasion, string> = {
   OTHER: '기타',
 };
 
+/**
+ * The tabs of the member's reservation list (`?filter=` of GET /api/reservation/mypage/{userNo}, our
+ * app's addition): confirmed bookings whose hour has not started, the others that were not cancelled
+ * (visited or marked no-show), and the cancelled ones (docs/adr/0043-reservation-addresses-and-tabs.md).
+ */
+export const RESERVATION_FILTERS = ['upcoming', 'past', 'cancelled'] as const;
+export type ReservationFilter = (typeof RESERVATION_FILTERS)[number];
+
 /** Reasons an owner can pick when reporting a review (spec §9); 기타 needs free text. */
 export const REPORT_REASONS = ['욕설/비방', '허위 정보', '기타'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];

@@ -88,6 +88,7 @@ export const ERRORS = {
   E153: { status: 429, message: '비밀번호 재설정 메일은 1분에 한 번만 요청할 수 있어요. 잠시 후 다시 시도해주세요.' },
   // the session cookie (ADR-0040): refresh and logout through it only from our own pages
   E155: { status: 403, message: '식탁 화면에서 보낸 요청이 아니라서 처리하지 않았어요. 식탁에서 다시 시도해주세요.' },
+  E170: { status: 409, message: '취소된 예약은 캘린더에 추가할 수 없어요.' },
   E200: { status: 400, message: '이미지 파일(JPG, PNG, WebP, GIF)만 올릴 수 있습니다.' },
   E201: { status: 413, message: '이미지는 10MB 이하만 올릴 수 있습니다.' },
   E202: { status: 400, message: '이미지 해상도가 너무 큽니다. 더 작은 이미지를 올려주세요.' },

@@ -6,8 +6,11 @@ export interface CalendarPerson {
 }
 
 export interface CalendarEvent {
-  /** REQUEST adds or updates the event in the recipient's calendar; CANCEL removes it. */
-  method: 'REQUEST' | 'CANCEL';
+  /**
+   * REQUEST adds or updates the event in the recipient's calendar; CANCEL removes it; PUBLISH is a
+   * plain file to import (a download), which names no attendee (RFC 5546 §3.2.1).
+   */
+  method: 'REQUEST' | 'CANCEL' | 'PUBLISH';
   /** Stable across every message about the same event, so calendars match them up. */
   uid: string;
   /** Grows with every change of the event (0 for the first invite). */
@@ -19,6 +22,7 @@ export interface CalendarEvent {
   location: string;
   description: string;
   organizer: CalendarPerson;
+  /** The invited member; left out of a PUBLISH file. */
   attendee: CalendarPerson;
 }
 
@@ -27,7 +31,7 @@ const lines = (value: string) => value.replace(/\r\n?/g, '\n');
 /** A name as a parameter value: DQUOTE and line breaks cannot appear in one (RFC 5545 §3.2). */
 const name = (value: string) => value.replace(/["\r\n]/g, '');
 
-/** The iCalendar file (RFC 5545, with the iTIP method of RFC 5546) a booking mail carries. */
+/** The iCalendar file (RFC 5545, with the iTIP method of RFC 5546) a booking mail carries, or a download. */
 export function calendarInvite(event: CalendarEvent): string {
   const cancelled = event.method === 'CANCEL';
   // `timestamp` (DTSTAMP) is read by the package but missing from its types.
@@ -46,15 +50,18 @@ export function calendarInvite(event: CalendarEvent): string {
     location: lines(event.location),
     description: lines(event.description),
     organizer: { name: name(event.organizer.name), email: event.organizer.email },
-    attendees: [
-      {
-        name: name(event.attendee.name),
-        email: event.attendee.email,
-        role: 'REQ-PARTICIPANT',
-        partstat: cancelled ? 'DECLINED' : 'ACCEPTED',
-        rsvp: false,
-      },
-    ],
+    attendees:
+      event.method === 'PUBLISH'
+        ? []
+        : [
+            {
+              name: name(event.attendee.name),
+              email: event.attendee.email,
+              role: 'REQ-PARTICIPANT',
+              partstat: cancelled ? 'DECLINED' : 'ACCEPTED',
+              rsvp: false,
+            },
+          ],
     transp: 'OPAQUE',
   };
   const { error, value } = createEvent(attributes);

@@ -1,22 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CapturedMail, type SmtpCapture, startSmtpCapture } from '@siktak/e2e/stand-ins/smtp';
-import { type TestApp, createTestApp } from '../helpers/app.js';
+import { TEST_PUBLIC_URL, type TestApp, createTestApp } from '../helpers/app.js';
 import { type TestUser, authHeader, createStore, createUser } from '../helpers/factories.js';
+import { icsLines, icsValue } from '../helpers/ics.js';
 import { book, storedReservation } from '../helpers/reservations.js';
-
-/**
- * The unfolded `NAME...:value` lines of an iCalendar text (RFC 5545 §3.1). Line breaks are matched
- * as CRLF or LF: a text/* MIME part travels with canonical line breaks that the parser hands back as LF
- * (the exact CRLF output is checked in the unit test of the writer).
- */
-function icsLines(ics: string): string[] {
-  return ics.replace(/\r?\n[ \t]/g, '').split(/\r?\n/);
-}
-
-function icsValue(ics: string, name: string): string | undefined {
-  const line = icsLines(ics).find((l) => l.startsWith(`${name}:`) || l.startsWith(`${name};`));
-  return line?.slice(line.indexOf(':') + 1);
-}
 
 function inviteOf(mail: CapturedMail): string {
   expect(mail.attachments).toHaveLength(1);
@@ -67,6 +54,9 @@ describe('booking e-mails over real SMTP', () => {
     expect(confirmation.text).toContain('일시: 2026.11.20 (금) 12:00');
     expect(confirmation.text).toContain('인원: 2명');
     expect(confirmation.html).toContain('<table');
+    // The link opens the booking's own page, which loads by the number in its address.
+    expect(confirmation.text).toContain(`예약 상세: ${TEST_PUBLIC_URL}/my-reservation-detail/${reservationNo}`);
+    expect(confirmation.html).toContain(`href="${TEST_PUBLIC_URL}/my-reservation-detail/${reservationNo}"`);
 
     const invite = inviteOf(confirmation);
     // Folded at 75 characters (the `ics` package folds by character, not by octet).

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { LIMITS } from '../rules.js';
 import { MESSAGES } from '../messages.js';
-import { OCCASIONS, REVIEW_ELIGIBILITY } from '../enums.js';
-import { id, multiLineText, pageOf, pathId, singleLineText } from './common.js';
+import { OCCASIONS, RESERVATION_FILTERS, REVIEW_ELIGIBILITY } from '../enums.js';
+import { id, multiLineText, pageIndex, pageOf, pathId, singleLineText } from './common.js';
 
 /**
  * `Y` confirmed, `N` cancelled — exactly these two on the existing calls; a no-show
@@ -129,6 +129,11 @@ export type MyReservationItem = z.infer<typeof myReservationItem>;
 export const myReservationList = pageOf('reservationList', myReservationItem);
 export type MyReservationList = z.infer<typeof myReservationList>;
 export const userNoParam = z.object({ userNo: pathId });
+/** `?page=` as the existing client sends it, and our app's optional tab filter (without it: every booking). */
+export const myReservationsQuery = z.object({
+  page: pageIndex,
+  filter: z.enum(RESERVATION_FILTERS, { error: MESSAGES.recheckInput }).optional(),
+});
 export const reservationNoParam = z.object({ reservationNo: pathId });
 
 // GET /api/reservation/mypage/detail/{reservationNo}

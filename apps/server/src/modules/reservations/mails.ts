@@ -1,5 +1,5 @@
 import { OCCASION_LABELS, formatListDate } from '@siktak/contract';
-import { calendarInvite } from '../../platform/ics.js';
+import { type CalendarEvent, calendarInvite } from '../../platform/ics.js';
 import { mailLayout } from '../../platform/mail-layout.js';
 import type { Mail } from '../../platform/mailer.js';
 import { slotStart } from '../booking-day/index.js';
@@ -57,10 +57,62 @@ const HEADLINES: Record<ReservationNews, Headline> = {
   },
 };
 
+/** The rows every message about a booking lists, in the mail and in the calendar event's description. */
+function detailsOf(reservation: ReservationView, withCancelReason: boolean): [string, string][] {
+  const details: [string, string][] = [
+    ['가게', reservation.storeName],
+    ['일시', `${formatListDate(reservation.date)} ${reservation.time}`],
+    ['인원', `${reservation.personCount}명`],
+    ['주소', addressOf(reservation)],
+    ['전화', reservation.storePhone],
+    ['예약번호', String(reservation.reservationNo)],
+  ];
+  // What the diner told the store, as they typed it: the layout escapes it in the HTML.
+  if (reservation.occasion) details.push(['방문 목적', OCCASION_LABELS[reservation.occasion]]);
+  if (reservation.requestNote) details.push(['요청사항', reservation.requestNote]);
+  if (withCancelReason && reservation.cancelReason) details.push(['취소 사유', reservation.cancelReason]);
+  return details;
+}
+
+const addressOf = (reservation: ReservationView) => `${reservation.storeAddress1} ${reservation.storeAddress2}`.trim();
+
+/** The page of one booking, which opens from a mail, a new tab or a reload (docs/adr/0043-reservation-addresses-and-tabs.md). */
+export function reservationDetailUrl(publicUrl: string, reservationNo: number): string {
+  return `${publicUrl}/my-reservation-detail/${reservationNo}`;
+}
+
+/**
+ * The booking as an iCalendar event, one hour from its slot's start in Seoul time: the mails' invite
+ * (REQUEST with SEQUENCE 0, CANCEL with SEQUENCE 1) and the 캘린더에 추가 download (PUBLISH), all under
+ * one UID so a calendar keeps one event for the booking.
+ */
+export function reservationCalendar(
+  reservation: ReservationView,
+  method: CalendarEvent['method'],
+  options: { from: string; now: Date },
+): string {
+  const start = slotStart(reservation);
+  return calendarInvite({
+    method,
+    uid: reservationUid(reservation.reservationNo),
+    sequence: method === 'CANCEL' ? 1 : 0,
+    stamp: options.now,
+    start,
+    end: new Date(start.getTime() + SLOT_MS),
+    summary: `${reservation.storeName} 예약 (${reservation.personCount}명)`,
+    location: addressOf(reservation),
+    description: detailsOf(reservation, method === 'CANCEL')
+      .map(([label, value]) => `${label}: ${value}`)
+      .join('\n'),
+    organizer: senderOf(options.from),
+    attendee: { name: reservation.userName, email: reservation.userEmail },
+  });
+}
+
 /**
  * The member's mail about a booking, in Korean text and HTML, with the calendar invite (REQUEST with
  * SEQUENCE 0 when booked, CANCEL with SEQUENCE 1 when cancelled, one UID for both; none in the
- * reminder the day before).
+ * reminder the day before). Its link opens the booking's own page.
  */
 export function reservationMail(
   reservation: ReservationView,
@@ -69,25 +121,17 @@ export function reservationMail(
 ): Mail {
   const headline = HEADLINES[news];
   const cancelled = headline.invite === 'CANCEL';
-  const address = `${reservation.storeAddress1} ${reservation.storeAddress2}`.trim();
-  const details: [string, string][] = [
-    ['가게', reservation.storeName],
-    ['일시', `${formatListDate(reservation.date)} ${reservation.time}`],
-    ['인원', `${reservation.personCount}명`],
-    ['주소', address],
-    ['전화', reservation.storePhone],
-    ['예약번호', String(reservation.reservationNo)],
-  ];
-  // What the diner told the store, as they typed it: the layout escapes it in the HTML.
-  if (reservation.occasion) details.push(['방문 목적', OCCASION_LABELS[reservation.occasion]]);
-  if (reservation.requestNote) details.push(['요청사항', reservation.requestNote]);
-  if (cancelled && reservation.cancelReason) details.push(['취소 사유', reservation.cancelReason]);
-  const listUrl = `${options.publicUrl}/my-reservation-list`;
   const body = mailLayout([
     { text: headline.lead(reservation.userName) },
-    { details },
+    { details: detailsOf(reservation, cancelled) },
     { text: headline.closing },
-    { link: { url: listUrl, label: '내 예약 내역', linkText: '내 예약 내역 보기' } },
+    {
+      link: {
+        url: reservationDetailUrl(options.publicUrl, reservation.reservationNo),
+        label: '예약 상세',
+        linkText: '예약 상세 보기',
+      },
+    },
   ]);
 
   const mail: Mail = {
@@ -97,27 +141,12 @@ export function reservationMail(
   };
   const method = headline.invite;
   if (!method) return mail;
-  const start = slotStart(reservation);
-  const invite = calendarInvite({
-    method,
-    uid: reservationUid(reservation.reservationNo),
-    sequence: cancelled ? 1 : 0,
-    stamp: options.now,
-    start,
-    end: new Date(start.getTime() + SLOT_MS),
-    summary: `${reservation.storeName} 예약 (${reservation.personCount}명)`,
-    location: address,
-    description: details.map(([label, value]) => `${label}: ${value}`).join('\n'),
-    organizer: senderOf(options.from),
-    attendee: { name: reservation.userName, email: reservation.userEmail },
-  });
-
   return {
     ...mail,
     attachments: [
       {
         filename: cancelled ? 'reservation-cancel.ics' : 'reservation.ics',
-        content: invite,
+        content: reservationCalendar(reservation, method, options),
         contentType: `text/calendar; charset=utf-8; method=${method}`,
       },
     ],

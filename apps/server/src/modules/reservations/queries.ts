@@ -1,5 +1,5 @@
-import { type SQL, and, asc, count, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import { LIMITS, type Occasion, seoulDate, seoulTime } from '@siktak/contract';
+import { type SQL, and, asc, count, desc, eq, gt, inArray, isNull, ne, not, or, sql } from 'drizzle-orm';
+import { LIMITS, type Occasion, type ReservationFilter, seoulDate, seoulTime } from '@siktak/contract';
 import { type Queryable, namedRows } from '../../db/client.js';
 import { reservations, reviews, stores, users } from '../../db/schema.js';
 import { NO_SHOW } from '../booking-day/index.js';
@@ -87,15 +87,16 @@ export function findReservationsByNo(db: Queryable, reservationNos: number[]): P
   return selectReservations(db, inArray(reservations.reservationNo, reservationNos));
 }
 
-/** One page of the reservations matching `where`, newest slot first, and how many match in all. */
+/** One page of the reservations matching `where` in `order` (newest slot first by default), and how many match in all. */
 async function pageOfReservations(
   db: Queryable,
   where: SQL,
   page: { offset: number; limit: number },
+  order: SQL[] = newestFirst,
 ): Promise<{ rows: ReservationView[]; total: number }> {
   const [rows, [counted]] = await Promise.all([
     selectReservations(db, where)
-      .orderBy(...newestFirst)
+      .orderBy(...order)
       .limit(page.limit)
       .offset(page.offset),
     db.select({ n: count() }).from(reservations).where(where),
@@ -103,8 +104,29 @@ async function pageOfReservations(
   return { rows, total: counted?.n ?? 0 };
 }
 
-export function findMemberReservations(db: Queryable, userNo: number, page: { offset: number; limit: number }) {
-  return pageOfReservations(db, eq(reservations.userNo, userNo), page);
+const soonestFirst = [asc(reservations.date), asc(reservations.time), asc(reservations.reservationNo)];
+
+/**
+ * One page of a member's reservations, of one tab when `filter` is given: the upcoming ones (confirmed,
+ * their hour not started at Seoul wall time `now`) soonest first, the past ones (not cancelled, started:
+ * visited or no-show) and the cancelled ones newest first; without it every booking, newest first.
+ */
+export function findMemberReservations(
+  db: Queryable,
+  userNo: number,
+  page: { offset: number; limit: number },
+  filter?: { tab: ReservationFilter; now: { date: string; time: string } },
+) {
+  const mine = eq(reservations.userNo, userNo);
+  if (!filter) return pageOfReservations(db, mine, page);
+  switch (filter.tab) {
+    case 'upcoming':
+      return pageOfReservations(db, and(mine, upcoming(filter.now)) as SQL, page, soonestFirst);
+    case 'past':
+      return pageOfReservations(db, and(mine, ne(reservations.status, 'N'), not(upcoming(filter.now))) as SQL, page);
+    case 'cancelled':
+      return pageOfReservations(db, and(mine, eq(reservations.status, 'N')) as SQL, page);
+  }
 }
 
 export function findStoreReservations(db: Queryable, storeNo: number, page: { offset: number; limit: number }) {
@@ -128,7 +150,7 @@ export async function findNextReservation(
   const where = and(eq(reservations.userNo, userNo), upcoming(now), isNull(stores.deletedAt)) as SQL;
   const [[next], [counted]] = await Promise.all([
     selectReservations(db, where)
-      .orderBy(asc(reservations.date), asc(reservations.time), asc(reservations.reservationNo))
+      .orderBy(...soonestFirst)
       .limit(1),
     db
       .select({ n: count() })

@@ -3,6 +3,7 @@ import { reservationEndpoints as calls } from '@siktak/contract';
 import { currentUser } from '../../platform/auth-guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { route } from '../../platform/endpoint-route.js';
+import { PRIVATE_NO_STORE } from '../../platform/storage.js';
 import { RESERVATION_MAIL, reservationMailHandler } from './mail-outbox.js';
 import { noShowService } from './no-show.js';
 import { reservationOverview } from './overview.js';
@@ -22,11 +23,19 @@ export function reservationRoutes(ctx: AppContext): FastifyPluginAsync {
     route(app, calls.refreshReviewStatus, () => reservations.refreshReviewStatus());
     route(app, calls.upcoming, (request) => overview.nextOfMember(currentUser(request)));
     route(app, calls.mine, (request) =>
-      reservations.myReservations(currentUser(request), request.params.userNo, request.query.page),
+      reservations.myReservations(currentUser(request), request.params.userNo, request.query),
     );
     route(app, calls.mineDetail, (request) =>
       reservations.myReservationDetail(currentUser(request), request.params.reservationNo),
     );
+    route(app, calls.mineCalendar, async (request, reply) => {
+      const calendar = await reservations.myCalendar(currentUser(request), request.params.reservationNo);
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('cache-control', PRIVATE_NO_STORE)
+        .header('content-disposition', `attachment; filename="siktak-reservation-${request.params.reservationNo}.ics"`)
+        .send(calendar);
+    });
     route(app, calls.cancelMine, (request) => reservations.cancelMine(currentUser(request), request.body));
     route(app, calls.ownerToday, (request) => overview.todayOfOwner(currentUser(request)));
     route(app, calls.ofStore, (request) =>

@@ -13,7 +13,10 @@ import {
   type createReservationBody,
   type createReservationResponse,
   type daySlotsQuery,
+  type myReservationsQuery,
   type ownerReservationItem,
+  seoulDate,
+  seoulTime,
 } from '@siktak/contract';
 import { violatedUniqueConstraint } from '../../db/errors.js';
 import type { AuthUser } from '../../platform/auth-guard.js';
@@ -32,7 +35,7 @@ import {
   reviewEligibility,
 } from '../booking-day/index.js';
 import { enqueueReservationMails } from './mail-outbox.js';
-import type { ReservationNews } from './mails.js';
+import { type ReservationNews, reservationCalendar } from './mails.js';
 import { assertCancellableStatus, noShowFlag, noShowRefusal, wireStatus } from './no-show.js';
 import {
   type ReservationView,
@@ -239,10 +242,20 @@ export function reservationService(ctx: AppContext) {
       return { success: true, message: MESSAGES.reviewStatusChecked };
     },
 
-    async myReservations(caller: AuthUser, userNo: number, page: number): Promise<Paged<MyReservationItem>> {
+    /** The member's bookings a page at a time, of one tab of the list when `filter` is given. */
+    async myReservations(
+      caller: AuthUser,
+      userNo: number,
+      { page, filter }: z.output<typeof myReservationsQuery>,
+    ): Promise<Paged<MyReservationItem>> {
       if (userNo !== caller.userNo) throw forbidden();
-      const { rows, total } = await findMemberReservations(ctx.db, userNo, pageAt(page));
       const now = ctx.clock.now();
+      const { rows, total } = await findMemberReservations(
+        ctx.db,
+        userNo,
+        pageAt(page),
+        filter && { tab: filter, now: { date: seoulDate(now), time: seoulTime(now) } },
+      );
       return toPage(
         rows.map((row) => toMyItem(row, now)),
         total,
@@ -263,6 +276,17 @@ export function reservationService(ctx: AppContext) {
         occasion: row.occasion,
         requestNote: row.requestNote,
       };
+    },
+
+    /**
+     * The member's own booking as an iCalendar file to import (캘린더에 추가): the same event, UID and
+     * times as the booking mail's invite. Someone else's booking is not found; a cancelled one, E170.
+     */
+    async myCalendar(caller: AuthUser, reservationNo: number): Promise<string> {
+      const row = await findReservation(ctx.db, reservationNo);
+      if (!row || row.userNo !== caller.userNo) throw reservationNotFound();
+      if (row.status === 'N') throw new AppError('E170');
+      return reservationCalendar(row, 'PUBLISH', { from: ctx.config.mailFrom, now: ctx.clock.now() });
     },
 
     /** The member cancels their own confirmed booking before its slot starts. */

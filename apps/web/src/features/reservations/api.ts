@@ -3,6 +3,7 @@ import {
   type CreateReservationBody,
   type NoShowBody,
   type OwnerReservationDetail,
+  type ReservationFilter,
   reservationCalls,
 } from '@siktak/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -74,28 +75,43 @@ export function useBook() {
 }
 
 /**
- * The member's list: the review-status refresh first, then the page — the list is only
- * asked for when the refresh succeeded, as the existing client does.
+ * The member's list, one tab (`filter`, paged on the server) at a time: the review-status refresh first,
+ * then the page — the list is only asked for when the refresh succeeded, as the existing client does.
  */
-export function useMyReservations(userNo: number | null, page: number) {
+export function useMyReservations(userNo: number | null, page: number, filter: ReservationFilter) {
   return useQuery({
-    queryKey: ['reservations', 'mine', userNo, page],
+    queryKey: ['reservations', 'mine', userNo, filter, page],
     queryFn: async ({ signal }) => {
       await api.call(reservationCalls.refreshReviewStatus, { signal });
-      return api.call(reservationCalls.mine, { params: { userNo: String(userNo) }, signal, query: { page } });
+      return api.call(reservationCalls.mine, {
+        params: { userNo: String(userNo) },
+        signal,
+        query: { page, filter },
+      });
     },
     enabled: validNo(userNo),
     placeholderData: keepPreviousData,
   });
 }
 
-/** GET /api/reservation/mypage/detail/{reservationNo}. */
-export function useMyReservation(reservationNo: number | null) {
-  return useQuery({
-    queryKey: ['reservations', 'mine', 'detail', reservationNo],
-    queryFn: ({ signal }) =>
-      api.call(reservationCalls.mineDetail, { params: { reservationNo: String(reservationNo) }, signal }),
-    enabled: validNo(reservationNo),
+/**
+ * GET /api/reservation/mypage/calendar/{reservationNo} — the booking as an .ics file, saved by the
+ * browser under the server's name for it (docs/api-additions.md).
+ */
+export function useDownloadCalendar() {
+  return useMutation({
+    mutationFn: async (reservationNo: number) => {
+      const blob = await api.file(reservationCalls.mineCalendar, 'text/calendar', { params: { reservationNo } });
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `siktak-reservation-${reservationNo}.ics`;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      // Revoked after the click has handed the file to the browser's download.
+      setTimeout(() => URL.revokeObjectURL(url), 0);
+    },
   });
 }
 

@@ -6,6 +6,7 @@ import { ApiError } from '../../shared/api/client';
 import { FormRadioCards, FormTextArea } from '../../shared/forms/form-fields';
 import { useContractForm } from '../../shared/forms/use-contract-form';
 import { Button } from '../../shared/ui/button';
+import { cx } from '../../shared/ui/cx';
 import { Dialog } from '../../shared/ui/dialog';
 import { FormAlert } from '../../shared/ui/form-alert';
 import { useToast } from '../../shared/ui/toast';
@@ -125,12 +126,15 @@ export function CancelButton({
   cancel,
   pending,
   className,
+  quiet,
 }: {
   reasons?: readonly string[];
   description: string;
   cancel: (cancelReason: string) => Promise<unknown>;
   pending: boolean;
   className?: string;
+  /** A text-weight button, where cancelling is not what the page is for (the confirmation). */
+  quiet?: boolean;
 }) {
   const toast = useToast();
   const [open, setOpen] = useState(false);
@@ -150,7 +154,11 @@ export function CancelButton({
 
   return (
     <>
-      <Button variant="danger" onClick={() => setOpen(true)} className={className}>
+      <Button
+        variant={quiet ? 'ghost' : 'danger'}
+        onClick={() => setOpen(true)}
+        className={cx(quiet && 'text-red-700', className)}
+      >
         {TEXTS.cancelButton}
       </Button>
       <CancelDialog

@@ -8,6 +8,7 @@ import { StoreThumb } from '../../shared/ui/image';
 import { ErrorState, LoadingBlock, Skeleton } from '../../shared/ui/states';
 import { useCancelMine, useMyUpcoming } from './api';
 import { CancelButton } from './cancel-dialog';
+import { myReservationPath } from './my-reservation-loader';
 import { TEXTS } from './texts';
 
 const dDayLabel = (dDay: number) => (dDay === 0 ? 'D-DAY' : `D-${dDay}`);
@@ -20,7 +21,7 @@ function Booking({
   count: number;
 }) {
   const cancel = useCancelMine();
-  const detail = { pathname: '/my-reservation-detail', state: { reservationNo: reservation.reservationNo } };
+  const detail = myReservationPath(reservation.reservationNo);
   return (
     <div className="flex flex-col gap-4 rounded-2xl border border-brand-200 bg-brand-50 p-4 sm:flex-row sm:items-center sm:p-5">
       <div className="flex min-w-0 flex-1 items-center gap-4">
@@ -30,7 +31,7 @@ function Booking({
             <span className="rounded-full bg-brand-600 px-2.5 py-0.5 text-[13px] font-bold text-white">
               {dDayLabel(reservation.dDay)}
             </span>
-            <Link to={detail.pathname} state={detail.state} className="truncate font-bold text-ink-900 hover:underline">
+            <Link to={detail} className="truncate font-bold text-ink-900 hover:underline">
               {reservation.storeName}
             </Link>
           </p>
@@ -46,7 +47,7 @@ function Booking({
         </div>
       </div>
       <div className="flex gap-2 sm:shrink-0">
-        <ButtonLink to={detail.pathname} state={detail.state} variant="outline" className="flex-1 sm:flex-none">
+        <ButtonLink to={detail} variant="outline" className="flex-1 sm:flex-none">
           예약 상세
         </ButtonLink>
         <CancelButton

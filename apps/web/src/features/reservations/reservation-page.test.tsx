@@ -119,7 +119,7 @@ function bookingAt(
     [
       { path: '/reservation/:storeNo', element: <ReservationPage /> },
       { path: '/login', element: <LoginProbe /> },
-      { path: '/my-reservation-list', element: <p>내 예약 목록</p> },
+      { path: '/reservation-complete/:reservationNo', element: <p>예약 완료 화면</p> },
     ],
     { pathname: pathname as string, search: search ? `?${search}` : '' },
   );
@@ -173,8 +173,8 @@ describe('booking page', () => {
     expect(within(people).getByText('5명')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: '예약하기' }));
-    expect(await screen.findByText('내 예약 목록')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/my-reservation-list');
+    expect(await screen.findByText('예약 완료 화면')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/reservation-complete/41');
     expect(booked).toEqual([bookedAt1800(5)]);
   });
 
@@ -203,7 +203,7 @@ describe('booking page', () => {
     expect(within(request).getByText('16/200자')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: '예약하기' }));
-    expect(await screen.findByText('내 예약 목록')).toBeInTheDocument();
+    expect(await screen.findByText('예약 완료 화면')).toBeInTheDocument();
     expect(booked).toEqual([bookedAt1800(2, { occasion: 'ANNIVERSARY', requestNote: '갑각류 알레르기가 있어요' })]);
   });
 
@@ -216,7 +216,7 @@ describe('booking page', () => {
     await userEvent.click(within(occasions).getByRole('button', { name: '가족 모임' }));
     await userEvent.type(screen.getByRole('textbox', { name: '요청 내용' }), '   ');
     await userEvent.click(screen.getByRole('button', { name: '예약하기' }));
-    expect(await screen.findByText('내 예약 목록')).toBeInTheDocument();
+    expect(await screen.findByText('예약 완료 화면')).toBeInTheDocument();
     expect(booked).toEqual([bookedAt1800(2)]);
   });
 

@@ -220,10 +220,8 @@ function BookingForm({ storeNo, info }: { storeNo: number; info: ReservationStor
         ...(requestNote ? { requestNote } : {}),
       },
       {
-        onSuccess: () => {
-          toast.success(MESSAGES.bookingDone);
-          navigate('/my-reservation-list');
-        },
+        // The confirmation page says "예약이 완료되었습니다!" and loads the booking by its number.
+        onSuccess: ({ reservationNo }) => navigate(`/reservation-complete/${reservationNo}`),
         onError: (error) => {
           const serverSaid = error instanceof ApiError && error.status >= 400 && error.status < 500;
           // The toast is seen wherever the page is scrolled (the button sits in a bar on phones).

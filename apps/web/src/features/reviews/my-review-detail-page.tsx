@@ -95,7 +95,7 @@ function ReviewDetail({ reviewNo }: { reviewNo: number }) {
           <div className="grid grid-cols-2 gap-2 sm:flex">
             <Button
               size="lg"
-              onClick={() => navigate('/review-form', { state: { review } })}
+              onClick={() => navigate(`/review-form?reviewNo=${review.reviewNo}`, { state: { review } })}
               disabled={remove.isPending}
             >
               수정

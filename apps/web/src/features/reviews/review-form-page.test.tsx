@@ -1,3 +1,4 @@
+import { myReservationDetail, myReviewDetail } from '@siktak/contract';
 import { MESSAGES } from '@siktak/contract/messages';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -5,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeApi, route } from '../../../test/fake-api';
 import { signInMember } from '../../../test/member';
 import { renderRoutes } from '../../../test/render';
+import { myBooking } from '../../../test/reservations';
 import ReviewFormPage from './review-form-page';
 
 function writingReview() {
@@ -68,5 +70,60 @@ describe('review form', () => {
     expect(screen.getAllByText(MESSAGES.controlChars)).toHaveLength(1);
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
     expect(screen.queryByText(MESSAGES.reviewWriteFailed)).not.toBeInTheDocument();
+  });
+});
+
+describe('review form opened by its address', () => {
+  const booking = myBooking({
+    reservationNo: 31,
+    storeAddress2: '',
+    reservationDate: '2026-11-15',
+    reservationTime: '12:00',
+    personCount: 2,
+    isReview: 'YET',
+    cancellable: false,
+  });
+  const review = {
+    reviewNo: 9,
+    reservationNo: 31,
+    storeNo: 3,
+    storeName: '연남 파스타 하우스',
+    createDate: '2026-11-16T10:00:00',
+    reviewContent: '면이 쫄깃했어요',
+    storeGrade: 5,
+    imageUrls: ['http://siktak.test/uploads/a.webp'],
+    thumbnailUrls: ['http://siktak.test/uploads/a.thumb.webp'],
+    reviewImageUrl: 'http://siktak.test/uploads/a.webp',
+    isDeleted: 'N' as const,
+  };
+
+  function openAt(search: string, answered = booking) {
+    signInMember();
+    const { calls } = fakeApi({
+      'GET /api/reservation/mypage/detail/31': route({ answer: myReservationDetail, handle: () => answered }),
+      'GET /api/review/myreview/detail/9': route({ answer: myReviewDetail, handle: () => [review] }),
+    });
+    renderRoutes([{ path: '/review-form', element: <ReviewFormPage /> }], { pathname: '/review-form', search });
+    return calls;
+  }
+
+  it('?reservationNo= without router state reads the booking and writes a review of its store and visit', async () => {
+    const calls = openAt('?reservationNo=31');
+    expect(await screen.findByText('연남 파스타 하우스')).toBeInTheDocument();
+    expect(screen.getByText('2026.11.15 (일) 12:00 방문')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '리뷰 작성' })).toBeInTheDocument();
+    expect(calls).toEqual(['GET /api/reservation/mypage/detail/31']);
+  });
+
+  it('?reviewNo= reads the review and edits it', async () => {
+    openAt('?reviewNo=9');
+    expect(await screen.findByRole('textbox', { name: /^리뷰 내용/ })).toHaveValue('면이 쫄깃했어요');
+    expect(screen.getByRole('heading', { name: '리뷰 수정' })).toBeInTheDocument();
+  });
+
+  it('a booking already reviewed opens its review for editing', async () => {
+    openAt('?reservationNo=31', { ...booking, isReview: 'COM', reviewNo: 9 });
+    expect(await screen.findByRole('textbox', { name: /^리뷰 내용/ })).toHaveValue('면이 쫄깃했어요');
+    expect(screen.getByRole('heading', { name: '리뷰 수정' })).toBeInTheDocument();
   });
 });

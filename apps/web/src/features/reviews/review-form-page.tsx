@@ -3,13 +3,14 @@ import { MESSAGES } from '@siktak/contract/messages';
 import { LIMITS } from '@siktak/contract/rules';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../shared/api/client';
 import { formDataOf } from '../../shared/api/form-data';
 import { FormImagePicker, FormTextArea } from '../../shared/forms/form-fields';
 import { useContractForm } from '../../shared/forms/use-contract-form';
 import { dotDate, listDate, timeOf } from '../../shared/lib/format';
 import { RequireAuth } from '../../shared/lib/require-auth';
+import { useMyReservation } from '../../shared/reservations/api';
 import { Button, ButtonLink } from '../../shared/ui/button';
 import type { PickedImage } from '../../shared/ui/image-picker';
 import { PageHeader } from '../../shared/ui/page';
@@ -229,25 +230,81 @@ function seedOf(review: Partial<MyReview> | undefined): MyReview | undefined {
     : undefined;
 }
 
+/** "2026.11.15 (일) 12:00 방문", or 방문 후기 without a date. */
+function visitCaption(date: string | undefined, time: string | undefined): string {
+  if (!date) return '방문 후기';
+  return `${listDate(date)}${time ? ` ${timeOf(time)}` : ''} 방문`;
+}
+
+function WriteReview({ target }: { target: Target }) {
+  return (
+    <Frame title="리뷰 작성">
+      <ReviewForm review={null} target={target} />
+    </Frame>
+  );
+}
+
+/** A review of the booking in the address (`?reservationNo=`): the booking is read for its store and visit. */
+function WriteReviewOfBooking({ reservationNo }: { reservationNo: number }) {
+  const { data, isPending, isError, error, refetch } = useMyReservation(reservationNo);
+  if (isPending) {
+    return (
+      <Frame title="리뷰 작성">
+        <LoadingBlock label="예약 정보를 불러오는 중">
+          <Skeleton className="h-20 w-full" />
+        </LoadingBlock>
+      </Frame>
+    );
+  }
+  if (isError && !(error instanceof ApiError && error.status === 404)) {
+    return (
+      <Frame title="리뷰 작성">
+        <ErrorState message={MESSAGES.reservationsLoadFailed} onRetry={() => refetch()} />
+      </Frame>
+    );
+  }
+  if (isError) return <MissingIds />;
+  // Written already: the form edits that review.
+  if (data.reviewNo !== null) return <EditReview reviewNo={data.reviewNo} seed={undefined} />;
+  return (
+    <WriteReview
+      target={{
+        reservationNo,
+        storeNo: data.storeNo,
+        storeName: data.storeName,
+        caption: visitCaption(data.reservationDate, data.reservationTime),
+      }}
+    />
+  );
+}
+
+/**
+ * The review or the booking comes from the address (`?reviewNo=`, `?reservationNo=`), so a reload, a new
+ * tab or a link opens the form, or from router state as the existing client hands it over.
+ */
 function ReviewFormScreen() {
   const state = useLocation().state as FormState;
-  const reviewNo = idOf(state?.review?.reviewNo);
+  const [params] = useSearchParams();
+  const reviewNo = idOf(params.get('reviewNo') ?? state?.review?.reviewNo);
   if (reviewNo !== null) return <EditReview reviewNo={reviewNo} seed={seedOf(state?.review)} />;
 
   const reservation = state?.reservation;
-  const reservationNo = idOf(reservation?.reservationNo);
+  const reservationNo = idOf(params.get('reservationNo') ?? reservation?.reservationNo);
   const storeNo = idOf(reservation?.storeNo);
-  if (reservationNo === null || storeNo === null) return <MissingIds />;
-  const visit = reservation?.reservationDate
-    ? `${listDate(reservation.reservationDate)}${reservation.reservationTime ? ` ${timeOf(reservation.reservationTime)}` : ''} 방문`
-    : '방문 후기';
+  if (reservationNo === null) return <MissingIds />;
+  // Router state (the list's whole row) names the store at once; an address alone reads the booking.
+  if (storeNo === null || idOf(reservation?.reservationNo) !== reservationNo) {
+    return <WriteReviewOfBooking reservationNo={reservationNo} />;
+  }
   return (
-    <Frame title="리뷰 작성">
-      <ReviewForm
-        review={null}
-        target={{ reservationNo, storeNo, storeName: reservation?.storeName ?? '방문한 가게', caption: visit }}
-      />
-    </Frame>
+    <WriteReview
+      target={{
+        reservationNo,
+        storeNo,
+        storeName: reservation?.storeName ?? '방문한 가게',
+        caption: visitCaption(reservation?.reservationDate, reservation?.reservationTime),
+      }}
+    />
   );
 }
 

@@ -271,3 +271,30 @@ describe('api.call: a call of the contract endpoint table', () => {
     expect(body).toBe(form);
   });
 });
+
+describe('api client: a call that answers a file', () => {
+  it('sends the token and the Accept of the file and answers its bytes as they came', async () => {
+    signInMember();
+    const ics = 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n';
+    const calls = network((_path, init) => {
+      expect(bearer(init)).toBe(`Bearer ${MEMBER.accessToken}`);
+      expect((init.headers as Record<string, string>).accept).toBe('text/calendar');
+      return new Response(ics, { status: 200, headers: { 'content-type': 'text/calendar; charset=utf-8' } });
+    });
+
+    const blob = await api.file(reservationCalls.mineCalendar, 'text/calendar', { params: { reservationNo: 41 } });
+
+    expect(await blob.text()).toBe(ics);
+    expect(calls).toEqual(['/api/reservation/mypage/calendar/41']);
+  });
+
+  it("fails with the server's Korean message as an ApiError", async () => {
+    signInMember();
+    network(() => json(409, { success: false, code: 'E170', message: '취소된 예약은 캘린더에 추가할 수 없어요.' }));
+    const failure = await api
+      .file(reservationCalls.mineCalendar, 'text/calendar', { params: { reservationNo: 41 } })
+      .catch((err: unknown) => err);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ status: 409, code: 'E170', message: '취소된 예약은 캘린더에 추가할 수 없어요.' });
+  });
+});

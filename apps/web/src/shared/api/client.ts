@@ -26,6 +26,8 @@ export interface RequestOptions {
   /** false never sends the access token. */
   auth?: boolean;
   signal?: AbortSignal;
+  /** The Accept header: JSON unless a call answers a file. */
+  accept?: string;
 }
 
 function urlOf(path: string, query?: RequestOptions['query']): string {
@@ -39,7 +41,7 @@ function urlOf(path: string, query?: RequestOptions['query']): string {
 }
 
 async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: options.accept ?? 'application/json' };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {
@@ -152,10 +154,11 @@ function expireSession(): void {
 }
 
 /**
- * Calls our API: bearer token from session storage, 10-second timeout, JSON in and out. A token
- * failure (`code: "401"`) refreshes once silently and retries, then falls back to clear-and-redirect.
+ * Sends a request of our API and answers its successful response: bearer token from session storage,
+ * 10-second timeout. A token failure (`code: "401"`) refreshes once silently and retries, then falls
+ * back to clear-and-redirect; any other failure is an ApiError.
  */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function respond(path: string, options: RequestOptions): Promise<Response> {
   const useAuth = options.auth !== false;
   let response: Response;
   try {
@@ -180,6 +183,12 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     );
   }
   if (!response.ok) throw await errorOf(response);
+  return response;
+}
+
+/** Calls our API with JSON in and out (see {@link respond} for tokens, errors and the timeout). */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await respond(path, options);
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
@@ -223,28 +232,42 @@ export function pathOfCall(which: KnownCall): string {
   return parts(which)[1];
 }
 
-/**
- * Calls one entry of the contract's endpoint table (`storeCalls.detail`, …): the method and path come
- * from the table, the params, query, body and answer are typed by the entry's schemas, and the call
- * goes through `api` (token refresh, errors, timeout). The web app writes no path of its own.
- */
-function call<C extends KnownCall>(
-  which: C,
-  ...[options]: Record<string, never> extends CallOptions<C> ? [CallOptions<C>?] : [CallOptions<C>]
-): Promise<SuccessOf<Entry<C>>> {
+/** The path, method and options of one call of the table. */
+function requestOf(which: KnownCall, options: unknown): [string, RequestOptions] {
   const [method, path] = parts(which);
   const { params, query, body, auth, signal } = (options ?? {}) as {
     params?: Record<string, string | number>;
     query?: RequestOptions['query'];
     body?: unknown;
   } & Pick<RequestOptions, 'auth' | 'signal'>;
-  return api<SuccessOf<Entry<C>>>(pathOf(path, params), {
-    method,
-    ...(query ? { query } : {}),
-    ...(body !== undefined ? { body } : {}),
-    ...(auth !== undefined ? { auth } : {}),
-    ...(signal ? { signal } : {}),
-  });
+  return [
+    pathOf(path, params),
+    {
+      method,
+      ...(query ? { query } : {}),
+      ...(body !== undefined ? { body } : {}),
+      ...(auth !== undefined ? { auth } : {}),
+      ...(signal ? { signal } : {}),
+    },
+  ];
+}
+
+type Options<C extends KnownCall> = Record<string, never> extends CallOptions<C> ? [CallOptions<C>?] : [CallOptions<C>];
+
+/**
+ * Calls one entry of the contract's endpoint table (`storeCalls.detail`, …): the method and path come
+ * from the table, the params, query, body and answer are typed by the entry's schemas, and the call
+ * goes through `api` (token refresh, errors, timeout). The web app writes no path of its own.
+ */
+function call<C extends KnownCall>(which: C, ...[options]: Options<C>): Promise<SuccessOf<Entry<C>>> {
+  return api<SuccessOf<Entry<C>>>(...requestOf(which, options));
+}
+
+/** Calls an entry whose answer is a file rather than JSON (a calendar file), the same way; answers its bytes. */
+async function file<C extends KnownCall>(which: C, accept: string, ...[options]: Options<C>): Promise<Blob> {
+  const [path, request] = requestOf(which, options);
+  return (await respond(path, { ...request, accept })).blob();
 }
 
 api.call = call;
+api.file = file;
