@@ -20,6 +20,8 @@ export function myBooking(values: Partial<MyReservationDetail> = {}): MyReservat
     reviewNo: null,
     cancelReason: null,
     cancellable: true,
+    occasion: null,
+    requestNote: null,
     ...values,
   };
 }
