@@ -65,10 +65,7 @@ export const memberConsents = pgTable(
   },
   (t) => [
     check('member_consents_kind_check', sql`${t.kind} in ('terms', 'privacy', 'age14', 'marketing')`),
-    check(
-      'member_consents_source_check',
-      sql`${t.source} in ('signup', 'kakao-signup', 'legacy-client', 'my-info')`,
-    ),
+    check('member_consents_source_check', sql`${t.source} in ('signup', 'kakao-signup', 'legacy-client', 'my-info')`),
     index('member_consents_member_idx').on(t.userNo, t.kind, t.id),
   ],
 );

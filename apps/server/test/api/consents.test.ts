@@ -40,10 +40,7 @@ describe('sign-up consents and 내 정보', () => {
   const signup = (payload: object) => t.app.inject({ method: 'POST', url: '/api/auth/signup', payload });
 
   async function memberOf(address: string) {
-    const [row] = await t.app.ctx.db
-      .select({ userNo: users.userNo })
-      .from(users)
-      .where(eq(users.email, address));
+    const [row] = await t.app.ctx.db.select({ userNo: users.userNo }).from(users).where(eq(users.email, address));
     return row;
   }
 
@@ -122,7 +119,13 @@ describe('sign-up consents and 내 정보', () => {
     expect(read.json()).toEqual({
       consents: [
         { kind: 'terms', version: '2026-11-01', agreed: true, source: 'signup', recordedAt: SIGNED_UP_AT },
-        { kind: 'privacy', version: CONSENT_VERSIONS.privacy, agreed: true, source: 'signup', recordedAt: SIGNED_UP_AT },
+        {
+          kind: 'privacy',
+          version: CONSENT_VERSIONS.privacy,
+          agreed: true,
+          source: 'signup',
+          recordedAt: SIGNED_UP_AT,
+        },
         { kind: 'age14', version: CONSENT_VERSIONS.age14, agreed: true, source: 'signup', recordedAt: SIGNED_UP_AT },
         {
           kind: 'marketing',

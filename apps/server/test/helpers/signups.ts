@@ -18,7 +18,11 @@ export async function verifiedAddress(app: App, smtp: SmtpCapture): Promise<stri
   if (sent.statusCode !== 200) throw new Error(`send-code answered ${sent.statusCode}: ${sent.body}`);
   const code = /\b(\d{6})\b/.exec((await smtp.waitFor(address)).text)?.[1];
   if (!code) throw new Error(`no code in the mail to ${address}`);
-  const verified = await app.inject({ method: 'POST', url: '/api/auth/verify-code', payload: { email: address, code } });
+  const verified = await app.inject({
+    method: 'POST',
+    url: '/api/auth/verify-code',
+    payload: { email: address, code },
+  });
   if (verified.statusCode !== 200) throw new Error(`verify-code answered ${verified.statusCode}: ${verified.body}`);
   return address;
 }

@@ -28,8 +28,6 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsync {
       profiles.deleteAccount(currentUser(request), request.body.userPw),
     );
     route(app, calls.consents, (request) => profiles.consents(currentUser(request)));
-    route(app, calls.marketingConsent, (request) =>
-      profiles.setMarketing(currentUser(request), request.body.agreed),
-    );
+    route(app, calls.marketingConsent, (request) => profiles.setMarketing(currentUser(request), request.body.agreed));
   };
 }
