@@ -34,6 +34,20 @@ const codeRoutes = {
 };
 
 describe('sign-up page', () => {
+  /** Verifies the e-mail and fills every field with good values; consents are left to the test. */
+  async function fillVerifiedForm(email = 'new@siktak.kr') {
+    await userEvent.type(screen.getByLabelText(/^이메일/), email);
+    await userEvent.click(screen.getByRole('button', { name: '인증번호 받기' }));
+    await userEvent.type(screen.getByLabelText(/^인증번호/), '123456');
+    await userEvent.click(screen.getByRole('button', { name: '확인' }));
+    expect(await screen.findByRole('button', { name: '인증 완료' })).toBeDisabled();
+    await userEvent.type(screen.getByLabelText(PASSWORD), 'Siktak!pass1');
+    await userEvent.type(screen.getByLabelText(/^비밀번호 확인/), 'Siktak!pass1');
+    await userEvent.type(screen.getByLabelText(/^이름/), '김식탁');
+    await userEvent.type(screen.getByLabelText(/^닉네임/), '식탁이');
+    await userEvent.type(screen.getByLabelText(/^휴대폰 번호/), '01012345678');
+  }
+
   it("says the contract's message under each field, calls nothing, and an edited field loses its message", async () => {
     const { calls } = fakeApi({});
     signupAt();
@@ -77,17 +91,8 @@ describe('sign-up page', () => {
       }),
     });
     signupAt();
-    await userEvent.type(screen.getByLabelText(/^이메일/), ' New@Siktak.kr ');
-    await userEvent.click(screen.getByRole('button', { name: '인증번호 받기' }));
-    await userEvent.type(screen.getByLabelText(/^인증번호/), '123456');
-    await userEvent.click(screen.getByRole('button', { name: '확인' }));
-    expect(await screen.findByRole('button', { name: '인증 완료' })).toBeDisabled();
-    await userEvent.type(screen.getByLabelText(PASSWORD), 'Siktak!pass1');
-    await userEvent.type(screen.getByLabelText(/^비밀번호 확인/), 'Siktak!pass1');
+    await fillVerifiedForm(' New@Siktak.kr ');
     await userEvent.click(screen.getByRole('checkbox', { name: '전체 동의' }));
-    await userEvent.type(screen.getByLabelText(/^이름/), '김식탁');
-    await userEvent.type(screen.getByLabelText(/^닉네임/), '식탁이');
-    await userEvent.type(screen.getByLabelText(/^휴대폰 번호/), '01012345678');
     await userEvent.click(screen.getByRole('button', { name: '가입하기' }));
 
     const phone = screen.getByLabelText(/^휴대폰 번호/);
@@ -112,20 +117,6 @@ describe('sign-up page', () => {
     expect(phone).not.toHaveAttribute('aria-invalid');
     expect(screen.getByLabelText(/^이름/)).toHaveAccessibleDescription('이름을 다시 확인해주세요.');
   });
-
-  /** Verifies the e-mail and fills every field with good values; consents are left to the test. */
-  async function fillVerifiedForm() {
-    await userEvent.type(screen.getByLabelText(/^이메일/), 'new@siktak.kr');
-    await userEvent.click(screen.getByRole('button', { name: '인증번호 받기' }));
-    await userEvent.type(screen.getByLabelText(/^인증번호/), '123456');
-    await userEvent.click(screen.getByRole('button', { name: '확인' }));
-    expect(await screen.findByRole('button', { name: '인증 완료' })).toBeDisabled();
-    await userEvent.type(screen.getByLabelText(PASSWORD), 'Siktak!pass1');
-    await userEvent.type(screen.getByLabelText(/^비밀번호 확인/), 'Siktak!pass1');
-    await userEvent.type(screen.getByLabelText(/^이름/), '김식탁');
-    await userEvent.type(screen.getByLabelText(/^닉네임/), '식탁이');
-    await userEvent.type(screen.getByLabelText(/^휴대폰 번호/), '01012345678');
-  }
 
   const consentsGroup = () => screen.getByRole('group', { name: '약관 동의' });
   const box = (name: RegExp | string) => screen.getByRole('checkbox', { name });
