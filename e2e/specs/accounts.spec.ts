@@ -68,6 +68,9 @@ async function drawnPng(page: Page): Promise<Buffer> {
   return Buffer.from(base64, 'base64');
 }
 
+/** The sign-up page's password field, not its 비밀번호 확인. */
+const signupPassword = (page: Page) => page.getByLabel(/^비밀번호(?! 확인)/);
+
 async function login(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel('이메일').fill(email);
   await page.getByLabel('비밀번호').fill(password);
@@ -90,13 +93,15 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: '확인', exact: true }).click();
     await expect(page.getByLabel('인증번호')).toHaveAccessibleDescription('이메일 인증이 완료되었습니다.');
     await expect(page.getByRole('button', { name: '인증 완료' })).toBeDisabled();
-    await expect(page.getByLabel('비밀번호')).toHaveAccessibleDescription('8자 이상, 특수문자 1개 이상 포함');
-    await page.getByLabel('비밀번호').fill('Siktak!first1');
+    await expect(signupPassword(page)).toHaveAccessibleDescription('8자 이상, 특수문자 1개 이상 포함');
+    await signupPassword(page).fill('Siktak!first1');
+    await page.getByLabel('비밀번호 확인').fill('Siktak!first1');
     await page.getByLabel('이름').fill('박식탁');
     await page.getByLabel('닉네임').fill(nickname);
     await expect(page.getByLabel('휴대폰 번호')).toHaveAttribute('placeholder', '010-1234-5678');
     await page.getByLabel('휴대폰 번호').fill('01012345678');
     await expect(page.getByLabel('휴대폰 번호')).toHaveValue('010-1234-5678');
+    await page.getByRole('checkbox', { name: '전체 동의' }).check();
     await page.getByRole('button', { name: '가입하기' }).click();
     await expect(toast(page, '회원가입이 완료되었습니다.')).toBeVisible();
 
@@ -194,9 +199,10 @@ test.describe('accounts', () => {
     await expect(page.getByLabel('인증번호')).toHaveAccessibleDescription(
       '인증번호를 받고 이메일 인증을 완료해주세요.',
     );
-    await expect(page.getByLabel('비밀번호')).toHaveAccessibleDescription(
+    await expect(signupPassword(page)).toHaveAccessibleDescription(
       '비밀번호는 8~30자의 영문, 숫자, 특수문자로 입력하고 특수문자를 1개 이상 포함해주세요.',
     );
+    await expect(page.getByLabel('비밀번호 확인')).toHaveAccessibleDescription('비밀번호를 한 번 더 입력해주세요.');
     await expect(page.getByLabel('이름')).toHaveAccessibleDescription('이름은 2~20자로 입력해주세요.');
     await expect(page.getByLabel('닉네임')).toHaveAccessibleDescription('닉네임은 2~20자로 입력해주세요.');
     await expect(page.getByLabel('휴대폰 번호')).toHaveAccessibleDescription(
@@ -206,15 +212,17 @@ test.describe('accounts', () => {
     // Everything valid but the e-mail not verified: the submit stays blocked.
     const email = uniqueEmail('messages');
     await page.getByLabel('이메일').fill(email);
-    await page.getByLabel('비밀번호').fill('abcdefgh');
+    await signupPassword(page).fill('abcdefgh');
+    await page.getByLabel('비밀번호 확인').fill('abcdefgh');
     await page.getByLabel('이름').fill('이규칙');
     await page.getByLabel('닉네임').fill(DEMO_NICKNAME);
     await page.getByLabel('휴대폰 번호').fill('010-3333-4444');
+    await page.getByRole('checkbox', { name: '전체 동의' }).check();
     await page.getByRole('button', { name: '가입하기' }).click();
     await expect(page.getByLabel('인증번호')).toHaveAccessibleDescription(
       '인증번호를 받고 이메일 인증을 완료해주세요.',
     );
-    await expect(page.getByLabel('비밀번호')).toHaveAccessibleDescription(/특수문자를 1개 이상 포함해주세요\.$/);
+    await expect(signupPassword(page)).toHaveAccessibleDescription(/특수문자를 1개 이상 포함해주세요\.$/);
     await expect(page.getByLabel('이메일')).not.toHaveAttribute('aria-invalid');
 
     // An address that already has an account.
@@ -235,7 +243,8 @@ test.describe('accounts', () => {
     await expect(page.getByLabel('인증번호')).toHaveAccessibleDescription('이메일 인증이 완료되었습니다.');
 
     // The server's answers: a taken nickname goes under the nickname.
-    await page.getByLabel('비밀번호').fill('Siktak!rules1');
+    await signupPassword(page).fill('Siktak!rules1');
+    await page.getByLabel('비밀번호 확인').fill('Siktak!rules1');
     await page.getByRole('button', { name: '가입하기' }).click();
     await expect(page.getByLabel('닉네임')).toHaveAccessibleDescription('이미 사용 중인 닉네임입니다.');
     await page.getByLabel('닉네임').fill(uniqueNickname());
@@ -394,8 +403,14 @@ test.describe('accounts', () => {
     await expect(page.getByLabel('휴대폰 번호')).toHaveAccessibleDescription(
       '휴대폰 번호는 010-1234-5678 형식으로 입력해주세요.',
     );
+    await expect(page.getByRole('group', { name: '약관 동의' })).toHaveAccessibleDescription(
+      '이용약관, 개인정보 수집·이용, 만 14세 이상 확인에 모두 동의해주세요.',
+    );
     await page.getByLabel('이름').fill('최카카오');
     await page.getByLabel('휴대폰 번호').fill('01077778888');
+    for (const required of ['이용약관 동의', '개인정보 수집·이용 동의', '만 14세 이상 확인']) {
+      await page.getByRole('checkbox', { name: new RegExp(`${required}$`) }).check();
+    }
     await page.getByRole('button', { name: '가입하기' }).click();
     await expect(toast(page, '회원가입이 완료되었습니다. 카카오 로그인을 다시 눌러주세요.')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
@@ -422,6 +437,9 @@ test.describe('accounts', () => {
     await menu.getByRole('link', { name: /^내 정보 수정/ }).click();
     await expect(page).toHaveURL(/\/my-info$/);
     await expect(page.getByLabel('휴대폰 번호')).toHaveValue('010-7777-8888');
+    const consents = page.getByRole('region', { name: '약관 동의' });
+    await expect(consents.getByRole('listitem').filter({ hasText: '이용약관 동의' })).toContainText('동의함');
+    await expect(consents.getByRole('switch', { name: '마케팅 정보 수신 동의' })).not.toBeChecked();
 
     // Withdrawal needs no password for a Kakao member; Kakao login then says the account is gone.
     await visit(page, '/account-delete');

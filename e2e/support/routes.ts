@@ -95,6 +95,7 @@ export async function routeVisits(request: APIRequestContext): Promise<RouteVisi
   add('guest', '/privacy', '/privacy', 'privacy');
   add('guest', '/terms', '/terms', 'terms');
   add('guest', '/email-policy', '/email-policy', 'email-policy');
+  add('guest', '/marketing-consent', '/marketing-consent', 'marketing-consent');
   add('guest', '/test', '/test', 'test');
   add('guest', '*', '/no-such-page', 'not-found');
 

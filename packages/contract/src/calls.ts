@@ -29,6 +29,8 @@ export const profileCalls = {
   verifyPassword: 'POST /api/mypage/verify-password',
   changePassword: 'PUT /api/profile/password',
   deleteAccount: 'PUT /api/profile/delete',
+  consents: 'GET /api/profile/consents',
+  marketingConsent: 'PUT /api/profile/consents/marketing',
 } as const;
 
 /** Public store reads. */

@@ -155,3 +155,24 @@ export const SESSION_COOKIE = {
   refreshTokenPath: '/api/auth',
   signedIn: 'siktak_signed_in',
 } as const;
+
+/**
+ * What a member agrees to at sign-up (docs/adr/0041-sign-up-consents.md), in the order the form shows
+ * them: the sign-up bodies' `consents` keys, and the `kind` of each recorded consent.
+ */
+export const CONSENT_KINDS = ['terms', 'privacy', 'age14', 'marketing'] as const;
+export type ConsentKind = (typeof CONSENT_KINDS)[number];
+
+export const CONSENT_LABELS: Record<ConsentKind, string> = {
+  terms: '이용약관 동의',
+  privacy: '개인정보 수집·이용 동의',
+  age14: '만 14세 이상 확인',
+  marketing: '마케팅 정보 수신 동의',
+};
+
+/**
+ * Where a recorded consent came from: our sign-up forms, a sign-up of the existing client (which sends
+ * no consents: `agreed` unknown), or the member's own change on 내 정보.
+ */
+export const CONSENT_SOURCES = ['signup', 'kakao-signup', 'legacy-client', 'my-info'] as const;
+export type ConsentSource = (typeof CONSENT_SOURCES)[number];

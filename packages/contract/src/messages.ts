@@ -88,6 +88,7 @@ export const ERRORS = {
   E153: { status: 429, message: '비밀번호 재설정 메일은 1분에 한 번만 요청할 수 있어요. 잠시 후 다시 시도해주세요.' },
   // the session cookie (ADR-0040): refresh and logout through it only from our own pages
   E155: { status: 403, message: '식탁 화면에서 보낸 요청이 아니라서 처리하지 않았어요. 식탁에서 다시 시도해주세요.' },
+  E160: { status: 400, message: '이용약관, 개인정보 수집·이용, 만 14세 이상 확인에 모두 동의해주세요.' },
   E170: { status: 409, message: '취소된 예약은 캘린더에 추가할 수 없어요.' },
   E200: { status: 400, message: '이미지 파일(JPG, PNG, WebP, GIF)만 올릴 수 있습니다.' },
   E201: { status: 413, message: '이미지는 10MB 이하만 올릴 수 있습니다.' },
@@ -144,6 +145,8 @@ export const MESSAGES = {
   passwordHint: '8자 이상, 특수문자 1개 이상 포함',
   passwordRule: '비밀번호는 8~30자의 영문, 숫자, 특수문자로 입력하고 특수문자를 1개 이상 포함해주세요.',
   passwordMismatch: '새 비밀번호가 일치하지 않습니다.',
+  passwordConfirmRequired: '비밀번호를 한 번 더 입력해주세요.',
+  passwordConfirmMismatch: '비밀번호가 서로 달라요. 같은 비밀번호를 입력해주세요.',
   currentPasswordWrong: '현재 비밀번호가 일치하지 않습니다.',
   passwordWrong: '비밀번호가 일치하지 않습니다.',
   serverError: '서버 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
@@ -155,6 +158,9 @@ export const MESSAGES = {
   profileUpdated: '회원 정보가 수정되었습니다.',
   accountDeleted: '회원 탈퇴가 완료되었습니다.',
   withdrawnReason: '회원 탈퇴',
+  // consents (내 정보): the result of a change of 마케팅 정보 수신, with its date
+  marketingAgreed: '{date}에 마케팅 정보 수신에 동의했어요.',
+  marketingWithdrawn: '{date}에 마케팅 정보 수신 동의를 철회했어요.',
   nameRule: '이름은 2~20자로 입력해주세요.',
   nicknameRule: '닉네임은 2~20자로 입력해주세요.',
   userPhoneRule: '휴대폰 번호는 010-1234-5678 형식으로 입력해주세요.',

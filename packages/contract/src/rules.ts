@@ -2,6 +2,7 @@
  * Validation rules and limits of spec §5 and §9 as plain data and functions, shared by the server
  * (through the zod schemas) and the web app (forms). No zod here, so any bundle may import it.
  */
+import type { ConsentKind } from './enums.js';
 
 export const LIMITS = {
   nameMin: 2,
@@ -94,6 +95,25 @@ export const PASSWORD_PATTERN = new RegExp(`^(?=.*[${SPECIALS_CLASS}])[A-Za-z0-9
 export const BUSINESS_NO_PATTERN = /^\d{3}-\d{2}-\d{5}$/;
 export const EMAIL_CODE_PATTERN = /^\d{6}$/;
 /** The largest value of PostgreSQL's `integer` (our serial ids). */
+/**
+ * The version of each consent's text: its 시행일 (the legal pages show the same date). A changed text
+ * gets a new date here, and the consents recorded before keep the version they were given for.
+ */
+export const CONSENT_VERSIONS = {
+  terms: '2026-11-01',
+  privacy: '2026-11-28',
+  age14: '2026-11-28',
+  marketing: '2026-11-28',
+} as const satisfies Record<ConsentKind, string>;
+
+/** The consents a sign-up cannot go without (E160); 마케팅 정보 수신 is the member's choice. */
+export const REQUIRED_CONSENTS = ['terms', 'privacy', 'age14'] as const satisfies readonly ConsentKind[];
+
+/** Whether a sign-up's `consents` leave out (or refuse) one of the required ones. */
+export function lacksRequiredConsent(consents: Partial<Record<ConsentKind, boolean>>): boolean {
+  return REQUIRED_CONSENTS.some((kind) => consents[kind] !== true);
+}
+
 export const PG_INT_MAX = 2_147_483_647;
 
 /**

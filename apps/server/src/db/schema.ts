@@ -1,6 +1,7 @@
 import { LIMITS, type Occasion } from '@siktak/contract';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -40,6 +41,32 @@ export const users = pgTable(
     uniqueIndex('users_nickname_key').on(t.nickname),
     uniqueIndex('users_kakao_id_key').on(t.kakaoId),
     check('users_role_check', sql`${t.role} in ('ROLE_USER', 'ROLE_OWNER', 'ROLE_ADMIN')`),
+  ],
+);
+
+/**
+ * What each member agreed to, one row per answer, never changed (docs/adr/0041-sign-up-consents.md):
+ * a sign-up writes a row per kind, a change of 마케팅 정보 수신 adds one, and the latest row of a kind is
+ * the member's answer. `agreed` is null for a sign-up of the existing client, which asks nothing.
+ */
+export const memberConsents = pgTable(
+  'member_consents',
+  {
+    id: serial('id').primaryKey(),
+    userNo: integer('user_no')
+      .notNull()
+      .references(() => users.userNo),
+    kind: text('kind').notNull(),
+    /** The 시행일 of the text the answer was given for (CONSENT_VERSIONS). */
+    version: text('version').notNull(),
+    agreed: boolean('agreed'),
+    source: text('source').notNull(),
+    recordedAt: instant('recorded_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('member_consents_kind_check', sql`${t.kind} in ('terms', 'privacy', 'age14', 'marketing')`),
+    check('member_consents_source_check', sql`${t.source} in ('signup', 'kakao-signup', 'legacy-client', 'my-info')`),
+    index('member_consents_member_idx').on(t.userNo, t.kind, t.id),
   ],
 );
 

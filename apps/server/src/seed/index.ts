@@ -3,6 +3,7 @@ import { type Occasion, addDays, buildSlots, isClosedOn, seoulDate, seoulInstant
 import type { AppContext } from '../platform/context.js';
 import { storeDocument, storeImage } from '../platform/images.js';
 import { hashPassword } from '../platform/passwords.js';
+import { recordSignupConsents } from '../modules/auth/index.js';
 import { takeSeats } from '../modules/reservations/index.js';
 import { choseongOf } from '../modules/stores/index.js';
 import type { Tx } from '../db/client.js';
@@ -97,6 +98,10 @@ export async function seedDemoData(ctx: AppContext): Promise<void> {
         .values({ ...account, passwordHash: hashes[i] as string, role, createdAt })
         .returning({ userNo: users.userNo });
       userNo[key] = row!.userNo;
+      // The demo accounts agreed through our form to the texts in force; member1 also takes marketing
+      // news. Recorded at seeding time, as no account can have agreed to a text before its 시행일.
+      const consents = { terms: true, privacy: true, age14: true, marketing: key === 'member1' };
+      await recordSignupConsents(tx, row!.userNo, consents, 'signup', now);
     }
 
     const storeNos: number[] = [];

@@ -7,8 +7,8 @@ import {
 } from '@siktak/e2e/stand-ins/kakao';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERRORS, MESSAGES, SESSION_COOKIE, SUCCESS } from '@siktak/contract';
-import { users } from '../../src/db/schema.js';
+import { CONSENT_KINDS, CONSENT_VERSIONS, ERRORS, MESSAGES, SESSION_COOKIE, SUCCESS } from '@siktak/contract';
+import { memberConsents, users } from '../../src/db/schema.js';
 import { TEST_PUBLIC_URL, type TestApp, createTestApp } from '../helpers/app.js';
 import { createUser } from '../helpers/factories.js';
 
@@ -169,6 +169,40 @@ describe('Kakao login', () => {
       code: 'S212',
       data: { userNo: Number(result.searchParams.get('userNo')) },
     });
+  });
+
+  it('refuses a Kakao sign-up without the required consents (E160), then records them with the Kakao source', async () => {
+    const account = kakaoAccount();
+    const ticket = (await signInAs(account)).searchParams.get('accessToken');
+    const body = { accessToken: ticket, userName: '카카오동의', userPhone: '010-5555-7777' };
+    const refused = await signupKakao({ ...body, consents: { terms: true, privacy: true, marketing: true } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ success: false, code: 'E160', message: ERRORS.E160.message });
+    const byKakaoId = eq(users.kakaoId, String(account.id));
+    expect(await t.app.ctx.db.select().from(users).where(byKakaoId)).toHaveLength(0);
+
+    const res = await signupKakao({ ...body, consents: { terms: true, privacy: true, age14: true, marketing: true } });
+    expect(res.statusCode, res.body).toBe(201);
+    const [member] = await t.app.ctx.db.select().from(users).where(byKakaoId);
+    const rows = await t.app.ctx.db.select().from(memberConsents).where(eq(memberConsents.userNo, member!.userNo));
+    expect(rows.map(({ kind, version, agreed, source }) => ({ kind, version, agreed, source }))).toEqual(
+      CONSENT_KINDS.map((kind) => ({ kind, version: CONSENT_VERSIONS[kind], agreed: true, source: 'kakao-signup' })),
+    );
+  });
+
+  it("records the existing client's Kakao sign-up, which sends no consents, as unknown", async () => {
+    const account = kakaoAccount();
+    const ticket = (await signInAs(account)).searchParams.get('accessToken');
+    const res = await signupKakao({ accessToken: ticket, userName: '카카오옛날', userPhone: '010-5555-8888' });
+    expect(res.statusCode).toBe(201);
+    const [member] = await t.app.ctx.db
+      .select()
+      .from(users)
+      .where(eq(users.kakaoId, String(account.id)));
+    const rows = await t.app.ctx.db.select().from(memberConsents).where(eq(memberConsents.userNo, member!.userNo));
+    expect(rows.map(({ agreed, source }) => [agreed, source])).toEqual(
+      CONSENT_KINDS.map(() => [null, 'legacy-client']),
+    );
   });
 
   it('makes a taken Kakao nickname unique by appending digits', async () => {

@@ -43,7 +43,7 @@ export const authEndpoints = /* @__PURE__ */ defineEndpoints(authCalls, {
     access: 'public',
     body: signupBody,
     responses: { 201: codeResponse },
-    errors: ['E100', 'E101', 'E102', '429'],
+    errors: ['E100', 'E101', 'E102', 'E160', '429'],
   },
   login: {
     summary: 'Logs in with e-mail and password; answers the tokens',
@@ -99,7 +99,7 @@ export const authEndpoints = /* @__PURE__ */ defineEndpoints(authCalls, {
     access: 'public',
     body: kakaoSignupBody,
     responses: { 201: codeResponse },
-    errors: ['E100', 'E101', 'E108'],
+    errors: ['E100', 'E101', 'E108', 'E160'],
   },
   requestPasswordReset: {
     summary: 'Mails a 30-minute reset link, or to a Kakao-only account how to sign in; one answer for any address',

@@ -2,6 +2,9 @@ import { profileCalls } from '../calls.js';
 import { defineEndpoints } from '../endpoint.js';
 import {
   accountDeleteBody,
+  marketingConsentAnswer,
+  marketingConsentBody,
+  myConsents,
   passwordChangeBody,
   profileForm,
   profileUpdateFields,
@@ -50,5 +53,20 @@ export const profileEndpoints = /* @__PURE__ */ defineEndpoints(profileCalls, {
     body: accountDeleteBody,
     responses: { 200: successMessage },
     errors: ['E119', '429'],
+  },
+  consents: {
+    summary: "The member's consents (terms, privacy, age, marketing): the latest record of each, with version and time",
+    tags,
+    access: 'member',
+    responses: { 200: myConsents },
+    errors: [],
+  },
+  marketingConsent: {
+    summary: 'Turns 마케팅 정보 수신 on or off (recorded with its time); answers the consents',
+    tags,
+    access: 'member',
+    body: marketingConsentBody,
+    responses: { 200: marketingConsentAnswer },
+    errors: [],
   },
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, PASSWORD_PATTERN, USER_PHONE_PATTERN, formatPhone, normalizeNickname } from '../rules.js';
 import { ERRORS, MESSAGES } from '../messages.js';
-import { ROLES } from '../enums.js';
+import { type ConsentKind, ROLES } from '../enums.js';
 import { envelope, singleLineText } from './common.js';
 
 export const email = singleLineText(MESSAGES.emailInvalid)
@@ -44,6 +44,18 @@ export const verifyCodeBody = z.object({
     .regex(/^\d{6}$/, MESSAGES.codeRecheck),
 });
 
+/**
+ * Our sign-up forms' answers to the consents (an addition: the existing client sends none). Each key is
+ * optional so that a missing required one is refused as E160 with the others, not as a malformed body.
+ */
+export const signupConsents = z.object({
+  terms: z.boolean({ error: MESSAGES.recheckInput }).optional(),
+  privacy: z.boolean({ error: MESSAGES.recheckInput }).optional(),
+  age14: z.boolean({ error: MESSAGES.recheckInput }).optional(),
+  marketing: z.boolean({ error: MESSAGES.recheckInput }).optional(),
+} satisfies Record<ConsentKind, z.ZodType>);
+export type SignupConsents = z.infer<typeof signupConsents>;
+
 // POST /api/auth/signup
 export const signupBody = z.object({
   userId: email,
@@ -51,6 +63,7 @@ export const signupBody = z.object({
   userName,
   userNickName: userNickname,
   userPhone,
+  consents: signupConsents.optional(),
 });
 export type SignupBody = z.input<typeof signupBody>;
 
@@ -86,6 +99,7 @@ export const kakaoSignupBody = z.object({
   accessToken: singleLineText(MESSAGES.kakaoInfoMissing).min(1, MESSAGES.kakaoInfoMissing).max(4000),
   userName,
   userPhone,
+  consents: signupConsents.optional(),
 });
 
 // GET /api/auth/login/kakao?code=&state=

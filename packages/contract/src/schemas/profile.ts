@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
 import { LIMITS, formatBusinessNo } from '../rules.js';
-import { APPLICATION_STATUSES } from '../enums.js';
+import { APPLICATION_STATUSES, CONSENT_KINDS, CONSENT_SOURCES } from '../enums.js';
 import { password, role, userName, userNickname, userPhone } from './auth.js';
 import { requiredText, singleLineText } from './common.js';
 
@@ -30,6 +30,24 @@ export type ProfileForm = z.infer<typeof profileForm>;
 
 // PUT /api/profile/update (multipart text parts; optional file part profileImage)
 export const profileUpdateFields = z.object({ userName, userNickname, userPhone });
+
+// GET /api/profile/consents — one entry per kind, in CONSENT_KINDS' order
+export const myConsent = z.object({
+  kind: z.enum(CONSENT_KINDS),
+  /** The version (시행일, `yyyy-MM-dd`) of the text answered; null when nothing was ever recorded. */
+  version: z.string().nullable(),
+  /** null: not known — a sign-up of the existing client, or a member from before consents were kept. */
+  agreed: z.boolean().nullable(),
+  source: z.enum(CONSENT_SOURCES).nullable(),
+  /** When it was recorded, `yyyy-MM-ddTHH:mm:ss` Seoul time. */
+  recordedAt: z.string().nullable(),
+});
+export type MyConsent = z.infer<typeof myConsent>;
+export const myConsents = z.object({ consents: z.array(myConsent) });
+
+// PUT /api/profile/consents/marketing
+export const marketingConsentBody = z.object({ agreed: z.boolean({ error: MESSAGES.recheckInput }) });
+export const marketingConsentAnswer = myConsents.extend({ success: z.boolean(), message: z.string() });
 
 // PUT /api/profile/password
 export const passwordChangeBody = z.object({

@@ -1,8 +1,9 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { LIMITS, MESSAGES, authEndpoints, normalizeNickname } from '@siktak/contract';
+import { LIMITS, MESSAGES, type SignupConsents, authEndpoints, normalizeNickname } from '@siktak/contract';
 import { users } from '../../db/schema.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
+import { recordSignupConsents, requireConsents } from './consents.js';
 import { duplicateUserError, findUserByEmail, findUserByKakaoId, takenNicknames } from './queries.js';
 import type { SessionStore } from './sessions.js';
 import { KAKAO_DEFAULT_NICKNAME } from './texts.js';
@@ -146,8 +147,14 @@ export function kakaoLogin(ctx: AppContext, sessions: SessionStore) {
       return { location: front('/signup/kakao', { accessToken: ticket }) };
     },
 
-    /** Creates the member a sign-up ticket names, with the name and phone the person typed. */
-    async signup(body: { accessToken: string; userName: string; userPhone: string }): Promise<void> {
+    /** Creates the member a sign-up ticket names, with the name and phone the person typed, and their consents. */
+    async signup(body: {
+      accessToken: string;
+      userName: string;
+      userPhone: string;
+      consents?: SignupConsents | undefined;
+    }): Promise<void> {
+      requireConsents(body.consents);
       const ticket = ctx.tokens.verifyTicket(SIGNUP_PURPOSE, body.accessToken);
       const { kakaoId, email, nickname } = ticket ?? {};
       if (typeof kakaoId !== 'string' || typeof email !== 'string' || typeof nickname !== 'string') {
@@ -169,15 +176,20 @@ export function kakaoLogin(ctx: AppContext, sessions: SessionStore) {
           const taken = await takenNicknames(tx, candidates);
           const free = candidates.find((c) => !taken.has(c));
           if (!free) throw new AppError('E101');
-          await tx.insert(users).values({
-            email,
-            passwordHash: null,
-            name: body.userName,
-            nickname: free,
-            phone: body.userPhone,
-            kakaoId,
-            createdAt: ctx.clock.now(),
-          });
+          const now = ctx.clock.now();
+          const [member] = await tx
+            .insert(users)
+            .values({
+              email,
+              passwordHash: null,
+              name: body.userName,
+              nickname: free,
+              phone: body.userPhone,
+              kakaoId,
+              createdAt: now,
+            })
+            .returning({ userNo: users.userNo });
+          await recordSignupConsents(tx, member!.userNo, body.consents, 'kakao-signup', now);
         });
       } catch (err) {
         throw duplicateUserError(err);

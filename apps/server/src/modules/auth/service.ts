@@ -1,9 +1,10 @@
-import { MESSAGES, type Role } from '@siktak/contract';
+import { MESSAGES, type Role, type SignupConsents } from '@siktak/contract';
 import type { Queryable } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { hashPassword, verifyPassword } from '../../platform/passwords.js';
+import { recordSignupConsents, requireConsents } from './consents.js';
 import { deviceCookies } from './devices.js';
 import type { EmailCodes } from './email-codes.js';
 import { type LoginClient, loginThrottle } from './login-throttle.js';
@@ -43,6 +44,8 @@ export interface SignupInput {
   userName: string;
   userNickName: string;
   userPhone: string;
+  /** Absent from the existing client's sign-up. */
+  consents?: SignupConsents | undefined;
 }
 
 /** E100 for a registered e-mail (withdrawn members' included), E101 for a taken nickname. */
@@ -58,11 +61,13 @@ export function accountService(ctx: AppContext, codes: EmailCodes, sessions: Ses
 
   return {
     /**
-     * The cheap refusals (taken e-mail or nickname, unverified address) come before the costly
-     * argon2 hash, so sign-ups that cannot succeed cost no CPU; the transaction then checks again
-     * for good, as a racing sign-up may have taken the address or nickname meanwhile.
+     * The cheap refusals (missing consents, taken e-mail or nickname, unverified address) come before
+     * the costly argon2 hash, so sign-ups that cannot succeed cost no CPU; the transaction then checks
+     * again for good, as a racing sign-up may have taken the address or nickname meanwhile. The
+     * member and their consents are written together.
      */
     async signup(input: SignupInput): Promise<void> {
+      requireConsents(input.consents);
       await refuseTaken(ctx.db, input);
       await codes.requireVerified(ctx.db, input.userId);
       const passwordHash = await hashPassword(input.userPw);
@@ -70,14 +75,19 @@ export function accountService(ctx: AppContext, codes: EmailCodes, sessions: Ses
         await ctx.db.transaction(async (tx) => {
           await refuseTaken(tx, input);
           await codes.consume(tx, input.userId);
-          await tx.insert(users).values({
-            email: input.userId,
-            passwordHash,
-            name: input.userName,
-            nickname: input.userNickName,
-            phone: input.userPhone,
-            createdAt: ctx.clock.now(),
-          });
+          const now = ctx.clock.now();
+          const [member] = await tx
+            .insert(users)
+            .values({
+              email: input.userId,
+              passwordHash,
+              name: input.userName,
+              nickname: input.userNickName,
+              phone: input.userPhone,
+              createdAt: now,
+            })
+            .returning({ userNo: users.userNo });
+          await recordSignupConsents(tx, member!.userNo, input.consents, 'signup', now);
         });
       } catch (err) {
         throw duplicateUserError(err);

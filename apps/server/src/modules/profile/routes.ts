@@ -27,5 +27,7 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsync {
     route(app, calls.deleteAccount, passwordChecked, (request) =>
       profiles.deleteAccount(currentUser(request), request.body.userPw),
     );
+    route(app, calls.consents, (request) => profiles.consents(currentUser(request)));
+    route(app, calls.marketingConsent, (request) => profiles.setMarketing(currentUser(request), request.body.agreed));
   };
 }

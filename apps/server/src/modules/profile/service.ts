@@ -1,5 +1,13 @@
 import { desc, eq } from 'drizzle-orm';
-import { type ApplicationStatus, MESSAGES, type ProfileForm, seoulDateTime } from '@siktak/contract';
+import {
+  type ApplicationStatus,
+  MESSAGES,
+  type MyConsent,
+  type ProfileForm,
+  fillMessage,
+  seoulDate,
+  seoulDateTime,
+} from '@siktak/contract';
 import { ownerApplications, users } from '../../db/schema.js';
 import type { AuthUser } from '../../platform/auth-guard.js';
 import type { AppContext } from '../../platform/context.js';
@@ -7,7 +15,14 @@ import { AppError } from '../../platform/errors.js';
 import { removeImages, storeImage } from '../../platform/images.js';
 import type { UploadedFile } from '../../platform/multipart.js';
 import { hashPassword, verifyPassword } from '../../platform/passwords.js';
-import { type SessionStore, duplicateUserError, findUserByNo, isNicknameTaken } from '../auth/index.js';
+import {
+  type SessionStore,
+  consentsOf,
+  duplicateUserError,
+  findUserByNo,
+  isNicknameTaken,
+  recordConsent,
+} from '../auth/index.js';
 import { forgetCachedReviews } from '../reviews/index.js';
 import { withdrawMember } from './withdraw.js';
 
@@ -90,6 +105,24 @@ export function profileService(ctx: AppContext, sessions: SessionStore) {
       if (nicknameChanged) await forgetCachedReviews(ctx.cache);
       if (oldKey) await removeImages(ctx.storage, [oldKey]);
       return done(MESSAGES.profileUpdated);
+    },
+
+    /** The caller's own consents: the latest answer of each kind. */
+    async consents(caller: AuthUser): Promise<{ consents: MyConsent[] }> {
+      return { consents: await consentsOf(ctx.db, caller.userNo) };
+    },
+
+    /**
+     * Turns the caller's 마케팅 정보 수신 on or off. The answer's message tells the date of the change,
+     * as a sender must when consent is given or withdrawn (ADR-0041).
+     */
+    async setMarketing(caller: AuthUser, agreed: boolean) {
+      const now = ctx.clock.now();
+      await recordConsent(ctx.db, caller.userNo, 'marketing', agreed, now);
+      const message = fillMessage(agreed ? MESSAGES.marketingAgreed : MESSAGES.marketingWithdrawn, {
+        date: seoulDate(now).replaceAll('-', '.'),
+      });
+      return { ...done(message), consents: await consentsOf(ctx.db, caller.userNo) };
     },
 
     /**

@@ -11,6 +11,7 @@ import { FormAlert } from '../../shared/ui/form-alert';
 import { useToast } from '../../shared/ui/toast';
 import { useKakaoSignup } from './api';
 import { AuthFrame } from './auth-frame';
+import { FormConsentChecklist, NO_CONSENTS, consentsError } from './consent-checklist';
 import { useOnce } from './use-once';
 
 /** Failures whose server message says more than the generic one: already a member, or the ticket ran out. */
@@ -33,7 +34,9 @@ export default function KakaoSignupPage() {
   const toast = useToast();
   const signup = useKakaoSignup();
   const form = useContractForm(kakaoSignupBody, {
-    defaultValues: { accessToken: ticket ?? '', userName: '', userPhone: '' },
+    defaultValues: { accessToken: ticket ?? '', userName: '', userPhone: '', consents: NO_CONSENTS },
+    check: (values) => ({ consents: consentsError(values.consents) }),
+    serverFields: { E160: 'consents' },
   });
   const [formError, setFormError] = useState<string | null>(null);
 
@@ -58,7 +61,7 @@ export default function KakaoSignupPage() {
   return (
     <AuthFrame
       title="카카오 회원가입"
-      description="카카오 계정으로 처음 오셨네요. 예약에 필요한 이름과 연락처만 알려주세요."
+      description="카카오 계정으로 처음 오셨네요. 예약에 필요한 이름과 연락처를 적고 약관에 동의해주세요."
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-5">
         <FormTextField control={form.control} name="userName" label="이름" autoComplete="name" required />
@@ -73,6 +76,7 @@ export default function KakaoSignupPage() {
           placeholder="010-1234-5678"
           required
         />
+        <FormConsentChecklist control={form.control} name="consents" />
         {formError && <FormAlert>{formError}</FormAlert>}
         <Button type="submit" size="lg" className="mt-2 w-full" loading={signup.isPending} loadingText="가입하는 중…">
           가입하기

@@ -10,6 +10,7 @@ import { Button } from '../../shared/ui/button';
 import { useToast } from '../../shared/ui/toast';
 import { useSendCode, useSignup, useVerifyCode } from './api';
 import { AuthFrame, AuthSwitch } from './auth-frame';
+import { FormConsentChecklist, NO_CONSENTS, consentsError } from './consent-checklist';
 
 /** The server refuses a new code for the same address sooner than this (E106). */
 const RESEND_SECONDS = 60;
@@ -57,12 +58,28 @@ export default function SignupPage() {
   const [verified, setVerified] = useState<string | null>(null);
   const [verifiedMessage, setVerifiedMessage] = useState<string>(SUCCESS.S201);
   const form = useContractForm(signupBody, {
-    defaultValues: { userId: '', code: '', userPw: '', userName: '', userNickName: '', userPhone: '' },
-    // The code is not part of the sign-up body: the address must have been verified with it.
+    defaultValues: {
+      userId: '',
+      code: '',
+      userPw: '',
+      userPwConfirm: '',
+      userName: '',
+      userNickName: '',
+      userPhone: '',
+      consents: NO_CONSENTS,
+    },
+    // The code and the repeated password are not part of the sign-up body: the address must have
+    // been verified with the code, and the password typed the same twice.
     check: (values) => ({
       code: verified !== null && verified === normalized(values.userId) ? undefined : MESSAGES.emailNotVerified,
+      userPwConfirm: !values.userPwConfirm
+        ? MESSAGES.passwordConfirmRequired
+        : values.userPwConfirm !== values.userPw
+          ? MESSAGES.passwordConfirmMismatch
+          : undefined,
+      consents: consentsError(values.consents),
     }),
-    serverFields: { email: 'userId', E100: 'userId', E101: 'userNickName', E102: 'code' },
+    serverFields: { email: 'userId', E100: 'userId', E101: 'userNickName', E102: 'code', E160: 'consents' },
   });
   const { control, setError, clearErrors } = form;
   const email = normalized(form.watch('userId'));
@@ -199,6 +216,15 @@ export default function SignupPage() {
           required
           hint={MESSAGES.passwordHint}
         />
+        <FormTextField
+          control={control}
+          name="userPwConfirm"
+          id="signup-password-confirm"
+          label="비밀번호 확인"
+          type="password"
+          autoComplete="new-password"
+          required
+        />
         <FormTextField control={control} name="userName" id="signup-name" label="이름" autoComplete="name" required />
         <FormTextField
           control={control}
@@ -221,6 +247,7 @@ export default function SignupPage() {
           placeholder="010-1234-5678"
           required
         />
+        <FormConsentChecklist control={control} name="consents" />
         <Button type="submit" size="lg" className="mt-2 w-full" loading={signup.isPending} loadingText="가입하는 중…">
           가입하기
         </Button>

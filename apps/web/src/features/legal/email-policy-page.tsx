@@ -4,7 +4,7 @@ export default function EmailPolicyPage() {
   return (
     <LegalDocument
       title="이메일무단수집거부"
-      updated="2026년 11월 1일"
+      updated="2026-11-01"
       sections={[
         {
           heading: '이메일 주소 무단 수집 거부',

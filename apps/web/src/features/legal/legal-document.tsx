@@ -1,3 +1,4 @@
+import { koreanDate } from '../../shared/lib/format';
 import { PageHeader } from '../../shared/ui/page';
 
 export interface LegalSection {
@@ -5,6 +6,7 @@ export interface LegalSection {
   body: string[];
 }
 
+/** A legal text; `updated` is its 시행일 (`yyyy-MM-dd`), for the consent texts their CONSENT_VERSIONS. */
 export function LegalDocument({
   title,
   updated,
@@ -16,7 +18,7 @@ export function LegalDocument({
 }) {
   return (
     <div className="container-page max-w-3xl py-10">
-      <PageHeader title={title} description={`시행일 ${updated}`} />
+      <PageHeader title={title} description={`시행일 ${koreanDate(updated)}`} />
       <div className="flex flex-col gap-8">
         {sections.map((section) => (
           <section key={section.heading} className="flex flex-col gap-2">

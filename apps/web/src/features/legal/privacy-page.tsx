@@ -1,10 +1,11 @@
+import { CONSENT_VERSIONS } from '@siktak/contract/rules';
 import { LegalDocument } from './legal-document';
 
 export default function PrivacyPage() {
   return (
     <LegalDocument
       title="개인정보처리방침"
-      updated="2026년 11월 1일"
+      updated={CONSENT_VERSIONS.privacy}
       sections={[
         {
           heading: '1. 수집하는 개인정보',
@@ -30,7 +31,19 @@ export default function PrivacyPage() {
           ],
         },
         {
-          heading: '5. 문의',
+          heading: '5. 만 14세 미만 아동',
+          body: [
+            '식탁은 만 14세 이상만 회원으로 가입할 수 있으며, 만 14세 미만 아동의 개인정보는 수집하지 않습니다. 가입할 때 만 14세 이상인지 확인받습니다.',
+          ],
+        },
+        {
+          heading: '6. 마케팅 정보 수신',
+          body: [
+            '마케팅 정보 수신에 동의한 회원에게만 이벤트와 새 가게 소식을 이메일로 보냅니다. 동의는 선택이며, 마이페이지의 내 정보에서 언제든지 철회할 수 있습니다.',
+          ],
+        },
+        {
+          heading: '7. 문의',
           body: ['개인정보 보호책임자: 김식탁 (privacy@siktak.kr, 02-1234-5678)'],
         },
       ]}

@@ -1,10 +1,11 @@
+import { CONSENT_VERSIONS } from '@siktak/contract/rules';
 import { LegalDocument } from './legal-document';
 
 export default function TermsPage() {
   return (
     <LegalDocument
       title="이용약관"
-      updated="2026년 11월 1일"
+      updated={CONSENT_VERSIONS.terms}
       sections={[
         {
           heading: '제1조 (목적)',

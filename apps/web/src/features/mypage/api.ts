@@ -10,6 +10,7 @@ import { api } from '../../shared/api/client';
 import { formDataOf } from '../../shared/api/form-data';
 
 const PROFILE_KEY = ['profile'] as const;
+const CONSENTS_KEY = ['consents'] as const;
 
 export function useProfile() {
   return useQuery({
@@ -52,5 +53,22 @@ export function useChangePassword() {
 export function useDeleteAccount() {
   return useMutation({
     mutationFn: (body: z.input<typeof accountDeleteBody>) => api.call(profileCalls.deleteAccount, { body }),
+  });
+}
+
+/** The member's consents, the latest answer of each kind. */
+export function useConsents() {
+  return useQuery({
+    queryKey: CONSENTS_KEY,
+    queryFn: ({ signal }) => api.call(profileCalls.consents, { signal }),
+  });
+}
+
+/** Turns 마케팅 정보 수신 on or off; the answer carries the consents as they now are. */
+export function useSetMarketing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (agreed: boolean) => api.call(profileCalls.marketingConsent, { body: { agreed } }),
+    onSuccess: ({ consents }) => queryClient.setQueryData(CONSENTS_KEY, { consents }),
   });
 }

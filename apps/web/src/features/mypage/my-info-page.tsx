@@ -14,6 +14,7 @@ import { FormAlert } from '../../shared/ui/form-alert';
 import { ErrorState, LoadingBlock, Skeleton } from '../../shared/ui/states';
 import { useToast } from '../../shared/ui/toast';
 import { useProfile, useUpdateProfile } from './api';
+import { ConsentsSection } from './consents-section';
 import { MypageFrame } from './mypage-frame';
 import { ProfileImageField } from './profile-image-field';
 import { wasReentered } from './reentry';
@@ -126,7 +127,12 @@ function MyInfoContent() {
   if (isError) return <ErrorState message="회원 정보를 불러오지 못했어요." onRetry={() => refetch()} />;
   // The form opens only right after the password re-entry; Kakao members have no password to enter.
   if (profile.loginType !== 'KAKAO' && !wasReentered(location.state)) return <Navigate to="/my-password" replace />;
-  return <InfoForm profile={profile} />;
+  return (
+    <>
+      <InfoForm profile={profile} />
+      <ConsentsSection />
+    </>
+  );
 }
 
 export default function MyInfoPage() {

@@ -21,3 +21,9 @@ export function timeOf(value: string): string {
 export function people(count: number): string {
   return `${count}명`;
 }
+
+/** `2026-11-01` → `2026년 11월 1일`. */
+export function koreanDate(ymd: string): string {
+  const [year, month, day] = ymd.split('-').map(Number);
+  return `${year}년 ${month}월 ${day}일`;
+}

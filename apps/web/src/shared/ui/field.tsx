@@ -200,10 +200,15 @@ export function SelectField({
   );
 }
 
-export function Checkbox({ label, className, ...input }: InputHTMLAttributes<HTMLInputElement> & { label: ReactNode }) {
+export function Checkbox({
+  label,
+  className,
+  inputRef,
+  ...input
+}: InputHTMLAttributes<HTMLInputElement> & ControlRef<HTMLInputElement> & { label: ReactNode }) {
   return (
     <label className={cx('inline-flex min-h-11 cursor-pointer items-center gap-2 text-[15px] text-ink-900', className)}>
-      <input type="checkbox" className="size-5 rounded accent-brand-600" {...input} />
+      <input ref={inputRef} type="checkbox" className="size-5 shrink-0 rounded accent-brand-600" {...input} />
       {label}
     </label>
   );
