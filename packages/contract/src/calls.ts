@@ -62,6 +62,7 @@ export const reservationCalls = {
   mine: 'GET /api/reservation/mypage/:userNo',
   mineDetail: 'GET /api/reservation/mypage/detail/:reservationNo',
   cancelMine: 'PATCH /api/reservation/mypage/cancel',
+  change: 'PATCH /api/reservation/mypage/:reservationNo/change',
   ownerToday: 'GET /api/reservation/owner/today',
   ofStore: 'GET /api/reservation/owner/:storeNo',
   storeDetail: 'GET /api/reservation/owner/detail/:reservationNo',

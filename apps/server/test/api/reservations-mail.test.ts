@@ -1,30 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CapturedMail, type SmtpCapture, startSmtpCapture } from '@siktak/e2e/stand-ins/smtp';
+import { type SmtpCapture, startSmtpCapture } from '@siktak/e2e/stand-ins/smtp';
 import { type TestApp, createTestApp } from '../helpers/app.js';
 import { type TestUser, authHeader, createStore, createUser } from '../helpers/factories.js';
+import { icsLines, icsValue, inviteOf } from '../helpers/ics.js';
 import { book, storedReservation } from '../helpers/reservations.js';
-
-/**
- * The unfolded `NAME...:value` lines of an iCalendar text (RFC 5545 §3.1). Line breaks are matched
- * as CRLF or LF: a text/* MIME part travels with canonical line breaks that the parser hands back as LF
- * (the exact CRLF output is checked in the unit test of the writer).
- */
-function icsLines(ics: string): string[] {
-  return ics.replace(/\r?\n[ \t]/g, '').split(/\r?\n/);
-}
-
-function icsValue(ics: string, name: string): string | undefined {
-  const line = icsLines(ics).find((l) => l.startsWith(`${name}:`) || l.startsWith(`${name};`));
-  return line?.slice(line.indexOf(':') + 1);
-}
-
-function inviteOf(mail: CapturedMail): string {
-  expect(mail.attachments).toHaveLength(1);
-  const [attachment] = mail.attachments;
-  expect(attachment?.mimeType).toBe('text/calendar');
-  expect(attachment?.filename).toMatch(/\.ics$/);
-  return attachment!.content;
-}
 
 describe('booking e-mails over real SMTP', () => {
   let smtp: SmtpCapture;

@@ -117,6 +117,8 @@ describe("an owner's reservation book", () => {
         cancelReason: null,
         cancellable: true,
         noShowEditable: false,
+        // Our addition: the booking's history, here just its booking.
+        history: [{ kind: 'booked', at: expect.any(String) }],
       });
       const cancellable = async (no: number) =>
         (await call('GET', `/api/reservation/owner/detail/${no}`, owner)).json().cancellable;
