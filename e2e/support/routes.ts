@@ -69,6 +69,8 @@ export async function routeVisits(request: APIRequestContext): Promise<RouteVisi
   const myReview = (await json(request, '/api/review/myreview?page=0', member.accessToken)).content[0];
   const booking = (await json(request, `/api/reservation/mypage/${member.userNo}?page=0`, member.accessToken))
     .reservationList[0];
+  const next = (await json(request, '/api/reservation/mypage/upcoming', member.accessToken)).reservation;
+  if (!next) throw new Error('demo member1 holds no upcoming booking to change');
   const ownStore = await json(request, '/api/owner/stores', owner1.accessToken);
   const storeBooking = (await json(request, `/api/reservation/owner/${ownStore.storeNo}?page=0`, owner1.accessToken))
     .reservationList[0];
@@ -103,6 +105,12 @@ export async function routeVisits(request: APIRequestContext): Promise<RouteVisi
   add('member', '/my-reservation-detail', '/my-reservation-detail', 'my-reservation-detail', {
     reservationNo: booking.reservationNo,
   });
+  add(
+    'member',
+    '/reservation-change/:reservationNo',
+    `/reservation-change/${next.reservationNo}`,
+    'reservation-change',
+  );
   add('member', '/my-review-list', '/my-review-list', 'my-review-list');
   add('member', '/my-review-detail', '/my-review-detail', 'my-review-detail', { review: myReview });
   add('member', '/review-form', '/review-form', 'review-form', { review: myReview });

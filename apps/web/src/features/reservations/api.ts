@@ -1,5 +1,6 @@
 import {
   type CancelReservationBody,
+  type ChangeReservationBody,
   type CreateReservationBody,
   type NoShowBody,
   type OwnerReservationDetail,
@@ -113,6 +114,19 @@ export function useCancelMine() {
   return useMutation({
     mutationFn: (body: CancelReservationBody) => api.call(reservationCalls.cancelMine, { body }),
     onSuccess: invalidate,
+  });
+}
+
+/**
+ * PATCH /api/reservation/mypage/{reservationNo}/change — a new date, hour and party at once
+ * (docs/api-additions.md). Seats, lists and the detail are refetched whether it moved or not.
+ */
+export function useChangeMine(reservationNo: number) {
+  const invalidate = useInvalidateReservations();
+  return useMutation({
+    mutationFn: (body: ChangeReservationBody) =>
+      api.call(reservationCalls.change, { params: { reservationNo: String(reservationNo) }, body }),
+    onSettled: invalidate,
   });
 }
 

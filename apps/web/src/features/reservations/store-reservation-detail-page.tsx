@@ -13,6 +13,7 @@ import { useCancelForStore, useMarkNoShow, useStoreReservation } from './api';
 import { ownerMayCancel } from './booking-dates';
 import { CancelButton, CancelledBanner } from './cancel-dialog';
 import { DetailList } from './detail-list';
+import { ReservationHistory } from './reservation-history';
 import { NoShowBanner, ReservationStatusBadge } from './status-badge';
 import { TEXTS } from './texts';
 
@@ -80,6 +81,7 @@ function Details({ reservation }: { reservation: OwnerReservationDetail }) {
           ]}
         />
       </article>
+      {reservation.history && reservation.history.length > 0 && <ReservationHistory history={reservation.history} />}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
         <ButtonLink to={LIST} variant="outline">
           {TEXTS.backToList}
