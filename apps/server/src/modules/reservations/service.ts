@@ -60,6 +60,16 @@ const reservationNotFound = () => notFound(MESSAGES.reservationNotFound);
 
 type Paged<T> = { reservationList: T[]; totalPages: number };
 
+/** The answer of a booking or a change: the confirmed booking's slot and party, and what to tell. */
+function confirmed(
+  reservationNo: number,
+  slot: Slot,
+  personCount: number,
+  message: string,
+): z.output<typeof createReservationResponse> {
+  return { reservationNo, reservationDate: slot.date, reservationTime: slot.time, personCount, status: 'Y', message };
+}
+
 export function reservationService(ctx: AppContext) {
   const availability = availabilityService(ctx);
 
@@ -255,14 +265,7 @@ export function reservationService(ctx: AppContext) {
         throw ctx.metrics.bookingFailed(err);
       });
       ctx.metrics.bookingMade();
-      return {
-        reservationNo,
-        reservationDate: slot.date,
-        reservationTime: slot.time,
-        personCount: body.personCount,
-        status: 'Y',
-        message: MESSAGES.bookingDone,
-      };
+      return confirmed(reservationNo, slot, body.personCount, MESSAGES.bookingDone);
     },
 
     /**
@@ -334,14 +337,7 @@ export function reservationService(ctx: AppContext) {
       const result = await changeBooking(ctx.db, reservationNo, change, now);
       if (result.outcome !== 'changed') throw refusedBy(result);
       ctx.outbox.wake();
-      return {
-        reservationNo,
-        reservationDate: slot.date,
-        reservationTime: slot.time,
-        personCount: body.personCount,
-        status: 'Y',
-        message: MESSAGES.changeDone,
-      };
+      return confirmed(reservationNo, slot, body.personCount, MESSAGES.changeDone);
     },
 
     async storeReservations(

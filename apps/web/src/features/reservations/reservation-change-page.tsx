@@ -11,18 +11,7 @@ import { PageHeader } from '../../shared/ui/page';
 import { EmptyState, ErrorState, LoadingBlock, Skeleton } from '../../shared/ui/states';
 import { useToast } from '../../shared/ui/toast';
 import { useBookingInfo, useChangeMine, useMyReservation } from './api';
-import {
-  ActionBar,
-  DateSection,
-  FailureNote,
-  type HeldSeats,
-  PartySection,
-  TimeSection,
-  choiceSummary,
-  seatLimitOf,
-  useNow,
-  useSlotChoice,
-} from './slot-choice';
+import { type HeldSeats, SlotChoiceForm, choiceSummary, seatLimitOf, useNow, useSlotChoice } from './slot-choice';
 import { TEXTS } from './texts';
 
 const LIST = '/my-reservation-list';
@@ -68,7 +57,6 @@ function ChangeForm({ reservation, info }: { reservation: MyReservationDetail; i
   const changed = date !== held.date || time !== held.time || count !== held.party;
   const seatLimit = seatLimitOf(choice);
   const summary = choiceSummary(choice);
-  const clearFailure = () => setFailure(null);
 
   function submit() {
     setFailure(null);
@@ -99,38 +87,28 @@ function ChangeForm({ reservation, info }: { reservation: MyReservationDetail; i
         next={summary}
         changed={changed}
       />
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-10">
-        <DateSection info={info} now={now} choice={choice} onPick={clearFailure} />
-
-        <div className="flex flex-col gap-8">
-          <PartySection info={info} choice={choice} />
-
-          <TimeSection choice={choice} onPick={clearFailure}>
-            {seatLimit && (
-              <p id="change-seat-limit" role="alert" className="text-sm font-medium text-red-700">
-                {seatLimit}
-              </p>
-            )}
-            <p className="text-sm text-ink-600">{TEXTS.changeHint}</p>
-          </TimeSection>
-
-          <FailureNote failure={failure} />
-
-          <ActionBar summary={summary}>
-            <Button
-              size="lg"
-              className="shrink-0 lg:w-full"
-              onClick={submit}
-              disabled={!date || !time || !changed || seatLimit !== null}
-              aria-describedby={seatLimit ? 'change-seat-limit' : undefined}
-              loading={change.isPending}
-              loadingText={TEXTS.changing}
-            >
-              {TEXTS.changeSubmit}
-            </Button>
-          </ActionBar>
-        </div>
-      </div>
+      <SlotChoiceForm
+        info={info}
+        now={now}
+        choice={choice}
+        failure={failure}
+        onPick={() => setFailure(null)}
+        seatLimitId="change-seat-limit"
+        hints={<p className="text-sm text-ink-600">{TEXTS.changeHint}</p>}
+        action={
+          <Button
+            size="lg"
+            className="shrink-0 lg:w-full"
+            onClick={submit}
+            disabled={!date || !time || !changed || seatLimit !== null}
+            aria-describedby={seatLimit ? 'change-seat-limit' : undefined}
+            loading={change.isPending}
+            loadingText={TEXTS.changing}
+          >
+            {TEXTS.changeSubmit}
+          </Button>
+        }
+      />
     </div>
   );
 }

@@ -12,17 +12,7 @@ import { useToast } from '../../shared/ui/toast';
 import { WaitlistOffer } from '../../shared/waitlist/waitlist-offer';
 import { useBook, useBookingInfo } from './api';
 import { firstOpenDate, requestedBooking } from './booking-dates';
-import {
-  ActionBar,
-  DateSection,
-  FailureNote,
-  PartySection,
-  TimeSection,
-  choiceSummary,
-  seatLimitOf,
-  useNow,
-  useSlotChoice,
-} from './slot-choice';
+import { SlotChoiceForm, seatLimitOf, useNow, useSlotChoice } from './slot-choice';
 import { TEXTS } from './texts';
 
 function BookingForm({ storeNo, info }: { storeNo: number; info: ReservationStoreInfo }) {
@@ -71,44 +61,38 @@ function BookingForm({ storeNo, info }: { storeNo: number; info: ReservationStor
 
   // The waitlist is offered only on an hour full of bookings: one its owner closed never frees a seat.
   const seatLimit = seatLimitOf(choice);
-  const clearFailure = () => setFailure(null);
 
   return (
-    <div className="grid gap-8 pb-24 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-10 lg:pb-0">
-      <DateSection info={info} now={now} choice={choice} onPick={clearFailure} />
-
-      <div className="flex flex-col gap-8">
-        <PartySection info={info} choice={choice} />
-
-        <TimeSection choice={choice} onPick={clearFailure}>
-          {seatLimit && (
-            <p id="booking-seat-limit" role="alert" className="text-sm font-medium text-red-700">
-              {seatLimit}
-            </p>
-          )}
+    <SlotChoiceForm
+      className="pb-24 lg:pb-0"
+      info={info}
+      now={now}
+      choice={choice}
+      failure={failure}
+      onPick={() => setFailure(null)}
+      seatLimitId="booking-seat-limit"
+      hints={
+        <>
           {seatLimit && date && time && chosen && !chosen.closed && (
             <WaitlistOffer storeNo={storeNo} date={date} time={time} party={count} />
           )}
           <p className="text-sm text-ink-600">{TEXTS.bookingLimits}</p>
-        </TimeSection>
-
-        <FailureNote failure={failure} />
-
-        <ActionBar summary={choiceSummary(choice)}>
-          <Button
-            size="lg"
-            className="shrink-0 lg:w-full"
-            onClick={submit}
-            disabled={!date || !time || seatLimit !== null}
-            aria-describedby={seatLimit ? 'booking-seat-limit' : undefined}
-            loading={book.isPending}
-            loadingText={TEXTS.booking}
-          >
-            {TEXTS.bookButton}
-          </Button>
-        </ActionBar>
-      </div>
-    </div>
+        </>
+      }
+      action={
+        <Button
+          size="lg"
+          className="shrink-0 lg:w-full"
+          onClick={submit}
+          disabled={!date || !time || seatLimit !== null}
+          aria-describedby={seatLimit ? 'booking-seat-limit' : undefined}
+          loading={book.isPending}
+          loadingText={TEXTS.booking}
+        >
+          {TEXTS.bookButton}
+        </Button>
+      }
+    />
   );
 }
 

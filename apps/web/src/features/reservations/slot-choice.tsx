@@ -102,7 +102,7 @@ export function choiceSummary(choice: SlotChoice): string | null {
   return choice.date && choice.time ? `${listDate(choice.date)} ${choice.time} · ${people(choice.count)}` : null;
 }
 
-export function Section({
+function Section({
   title,
   id,
   children,
@@ -171,7 +171,7 @@ function Stepper({
 }
 
 /** The month calendar of the days the store takes bookings, and the chosen one. */
-export function DateSection({
+function DateSection({
   info,
   now,
   choice,
@@ -206,7 +206,7 @@ export function DateSection({
 }
 
 /** The party stepper, up to the store's largest online party. */
-export function PartySection({ info, choice }: { info: ReservationStoreInfo; choice: SlotChoice }) {
+function PartySection({ info, choice }: { info: ReservationStoreInfo; choice: SlotChoice }) {
   return (
     <Section
       title="인원"
@@ -235,7 +235,7 @@ function slotLabel(state: SlotState | undefined) {
  * The hours of the chosen day as buttons with their seats, the seats left in the chosen one, and
  * whatever the page shows under them (`children`: the seat limit, the waitlist, the limits).
  */
-export function TimeSection({
+function TimeSection({
   choice,
   onPick,
   children,
@@ -305,7 +305,7 @@ export function TimeSection({
 }
 
 /** The refusal under the action, in the server's words when it gave them. */
-export function FailureNote({ failure }: { failure: { title: string; detail?: string } | null }) {
+function FailureNote({ failure }: { failure: { title: string; detail?: string } | null }) {
   if (!failure) return null;
   return (
     <div role="alert" className="rounded-xl bg-danger-50 px-4 py-3 text-[15px] text-red-700">
@@ -316,11 +316,62 @@ export function FailureNote({ failure }: { failure: { title: string; detail?: st
 }
 
 /** The action bar: fixed to the bottom on phones, under the choices on wide screens. */
-export function ActionBar({ summary, children }: { summary: string | null; children: React.ReactNode }) {
+function ActionBar({ summary, children }: { summary: string | null; children: React.ReactNode }) {
   return (
     <div className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-3 border-t border-ink-200 bg-white p-3 lg:static lg:flex-col lg:items-stretch lg:border-0 lg:p-0">
       {summary && <p className="min-w-0 flex-1 truncate text-sm font-semibold text-ink-700 lg:text-base">{summary}</p>}
       {children}
+    </div>
+  );
+}
+
+/**
+ * The whole chooser: the calendar beside the party and the hours, the seat limit (`seatLimitId`, for the
+ * action's aria-describedby) and the page's `hints` under the hours, the refusal, and the action bar with
+ * the page's `action`.
+ */
+export function SlotChoiceForm({
+  info,
+  now,
+  choice,
+  failure,
+  onPick,
+  seatLimitId,
+  hints,
+  action,
+  className,
+}: {
+  info: ReservationStoreInfo;
+  now: Date;
+  choice: SlotChoice;
+  failure: { title: string; detail?: string } | null;
+  onPick: () => void;
+  seatLimitId: string;
+  hints: React.ReactNode;
+  action: React.ReactNode;
+  className?: string;
+}) {
+  const seatLimit = seatLimitOf(choice);
+  return (
+    <div className={cx('grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-10', className)}>
+      <DateSection info={info} now={now} choice={choice} onPick={onPick} />
+
+      <div className="flex flex-col gap-8">
+        <PartySection info={info} choice={choice} />
+
+        <TimeSection choice={choice} onPick={onPick}>
+          {seatLimit && (
+            <p id={seatLimitId} role="alert" className="text-sm font-medium text-red-700">
+              {seatLimit}
+            </p>
+          )}
+          {hints}
+        </TimeSection>
+
+        <FailureNote failure={failure} />
+
+        <ActionBar summary={choiceSummary(choice)}>{action}</ActionBar>
+      </div>
     </div>
   );
 }

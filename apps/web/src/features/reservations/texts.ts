@@ -57,7 +57,7 @@ export const TEXTS = {
   changeNew: '바꿀 예약',
   changeSubmit: '변경하기',
   changing: '변경 중…',
-  changeHint: '새 자리를 잡은 뒤에 지금 자리를 내놓아요. 바꾸지 못하면 지금 예약은 그대로예요.',
+  changeHint: '새 자리를 잡을 수 있을 때만 바뀌어요. 바꾸지 못하면 지금 예약은 그대로예요.',
   changeNotAllowed: '지난 예약이나 취소된 예약은 변경할 수 없어요.',
   historyTitle: '예약 기록',
   historyBooked: '예약 접수',
