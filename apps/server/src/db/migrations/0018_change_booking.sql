@@ -190,10 +190,12 @@ BEGIN
 	ORDER BY l.slot_date, l.slot_time
 	FOR UPDATE;
 	-- Give the old seats back first: a change within the slot (a party of 4 becoming 3) needs them.
+	SELECT l.booked INTO v_old_booked FROM slot_loads l
+	WHERE l.store_no = v_old.store_no AND l.slot_date = v_old.reservation_date
+		AND l.slot_time = v_old.reservation_time;
 	UPDATE slot_loads l SET booked = greatest(l.booked - v_old.person_count, 0)
 	WHERE l.store_no = v_old.store_no AND l.slot_date = v_old.reservation_date
-		AND l.slot_time = v_old.reservation_time
-	RETURNING l.booked + v_old.person_count INTO v_old_booked;
+		AND l.slot_time = v_old.reservation_time;
 	SELECT c.outcome, c.n INTO v_outcome, v_n
 	FROM claim_seats(p_user, v_old.store_no, p_date, p_time, p_party, p_at, p_today, p_now_time,
 		p_active_max, p_day_max, p_day_seats_max, p_reservation) c;
