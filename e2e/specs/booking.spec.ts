@@ -465,6 +465,8 @@ test.describe('booking', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByText('예약취소')).toBeVisible();
     await expect(page.getByText('취소 사유: 재료 소진으로 영업하지 않습니다')).toBeVisible();
+    await expect(page.getByRole('region', { name: '예약 기록' })).toContainText('예약 취소');
+    await expect(page.getByRole('region', { name: '예약 기록' })).toContainText('가게에서 취소했어요');
 
     // The member got both mails, each with a calendar event for this booking.
     const start = icsStamp(day, '18:00');

@@ -162,7 +162,7 @@ export function useMarkNoShow(reservationNo: number) {
 
 /**
  * PATCH /api/reservation/owner/cancel. On success the detail shows the booking as cancelled
- * at once (Y → N, spec §4) while the lists are marked stale.
+ * at once (Y → N, spec §4) and is read again for its history (예약 기록); the lists are marked stale.
  */
 export function useCancelForStore(reservationNo: number) {
   const queryClient = useQueryClient();
@@ -176,7 +176,10 @@ export function useCancelForStore(reservationNo: number) {
         ['reservations', 'store-owner', 'detail', reservationNo],
         (current) => current && { ...current, status: 'N', cancelReason, cancellable: false },
       );
-      return queryClient.invalidateQueries({ queryKey: ['reservations'], refetchType: 'none' });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['reservations'], refetchType: 'none' }),
+        queryClient.refetchQueries({ queryKey: ['reservations', 'store-owner', 'detail', reservationNo] }),
+      ]);
     },
   });
 }
