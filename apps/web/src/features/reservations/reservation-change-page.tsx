@@ -8,10 +8,18 @@ import { RequireAuth } from '../../shared/lib/require-auth';
 import { Button, ButtonLink } from '../../shared/ui/button';
 import { cx } from '../../shared/ui/cx';
 import { PageHeader } from '../../shared/ui/page';
-import { EmptyState, ErrorState, LoadingBlock, Skeleton } from '../../shared/ui/states';
+import { EmptyState, ErrorState } from '../../shared/ui/states';
 import { useToast } from '../../shared/ui/toast';
 import { useBookingInfo, useChangeMine, useMyReservation } from './api';
-import { type HeldSeats, SlotChoiceForm, choiceSummary, seatLimitOf, useNow, useSlotChoice } from './slot-choice';
+import {
+  type HeldSeats,
+  SlotChoiceForm,
+  SlotChoiceSkeleton,
+  choiceSummary,
+  seatLimitOf,
+  useNow,
+  useSlotChoice,
+} from './slot-choice';
 import { TEXTS } from './texts';
 
 const LIST = '/my-reservation-list';
@@ -135,17 +143,7 @@ function ReservationChange() {
       </div>
     );
   } else if (reservation.isPending || (reservation.data.cancellable && info.isPending)) {
-    body = (
-      <LoadingBlock label="예약 정보를 불러오는 중">
-        <div className="grid gap-8 lg:grid-cols-2">
-          <Skeleton className="h-96 w-full" />
-          <div className="flex flex-col gap-4">
-            <Skeleton className="h-16 w-full" />
-            <Skeleton className="h-48 w-full" />
-          </div>
-        </div>
-      </LoadingBlock>
-    );
+    body = <SlotChoiceSkeleton />;
   } else if (!reservation.data.cancellable || !info.data) {
     body = (
       <EmptyState

@@ -7,12 +7,12 @@ import { RequireAuth } from '../../shared/lib/require-auth';
 import { session } from '../../shared/lib/session';
 import { Button, ButtonLink } from '../../shared/ui/button';
 import { PageHeader } from '../../shared/ui/page';
-import { EmptyState, ErrorState, LoadingBlock, Skeleton } from '../../shared/ui/states';
+import { EmptyState, ErrorState } from '../../shared/ui/states';
 import { useToast } from '../../shared/ui/toast';
 import { WaitlistOffer } from '../../shared/waitlist/waitlist-offer';
 import { useBook, useBookingInfo } from './api';
 import { firstOpenDate, requestedBooking } from './booking-dates';
-import { SlotChoiceForm, seatLimitOf, useNow, useSlotChoice } from './slot-choice';
+import { SlotChoiceForm, SlotChoiceSkeleton, seatLimitOf, useNow, useSlotChoice } from './slot-choice';
 import { TEXTS } from './texts';
 
 function BookingForm({ storeNo, info }: { storeNo: number; info: ReservationStoreInfo }) {
@@ -113,17 +113,7 @@ function Booking() {
       />
     );
   } else if (info.isPending) {
-    body = (
-      <LoadingBlock label="예약 정보를 불러오는 중">
-        <div className="grid gap-8 lg:grid-cols-2">
-          <Skeleton className="h-96 w-full" />
-          <div className="flex flex-col gap-4">
-            <Skeleton className="h-16 w-full" />
-            <Skeleton className="h-48 w-full" />
-          </div>
-        </div>
-      </LoadingBlock>
-    );
+    body = <SlotChoiceSkeleton />;
   } else if (firstOpenDate(info.data, new Date()) === null) {
     body = (
       <EmptyState

@@ -4,6 +4,7 @@ import { seoulDate } from '@siktak/contract/time';
 import { useEffect, useMemo, useState } from 'react';
 import { listDate, people } from '../../shared/lib/format';
 import { cx } from '../../shared/ui/cx';
+import { LoadingBlock, Skeleton } from '../../shared/ui/states';
 import { FEW_SEATS } from '../../shared/availability/pick';
 import { useAvailableSeats, useDaySlots } from './api';
 import { isDayDisabled, slotsOf } from './booking-dates';
@@ -373,5 +374,20 @@ export function SlotChoiceForm({
         <ActionBar summary={choiceSummary(choice)}>{action}</ActionBar>
       </div>
     </div>
+  );
+}
+
+/** The chooser's shape while the store's booking rules load. */
+export function SlotChoiceSkeleton() {
+  return (
+    <LoadingBlock label="예약 정보를 불러오는 중">
+      <div className="grid gap-8 lg:grid-cols-2">
+        <Skeleton className="h-96 w-full" />
+        <div className="flex flex-col gap-4">
+          <Skeleton className="h-16 w-full" />
+          <Skeleton className="h-48 w-full" />
+        </div>
+      </div>
+    </LoadingBlock>
   );
 }
