@@ -14,6 +14,7 @@ import {
   type changeReservationBody,
   type createReservationBody,
   type createReservationResponse,
+  reservationEvent,
   type daySlotsQuery,
   type ownerReservationItem,
 } from '@siktak/contract';
@@ -166,8 +167,8 @@ export function reservationService(ctx: AppContext) {
     );
     const history: ReservationEvent[] = [{ kind: 'booked', at: row.createdAt.toISOString() }, ...changes];
     if (row.status === 'N' && row.cancelledAt) {
-      const by = row.cancelledBy as NonNullable<ReservationEvent['by']>;
-      history.push({ kind: 'cancelled', at: row.cancelledAt.toISOString(), by });
+      const by = reservationEvent.shape.by.unwrap().safeParse(row.cancelledBy);
+      history.push({ kind: 'cancelled', at: row.cancelledAt.toISOString(), ...(by.success ? { by: by.data } : {}) });
     }
     if (row.status === NO_SHOW && row.noShowAt) history.push({ kind: 'no-show', at: row.noShowAt.toISOString() });
     return history;
