@@ -400,6 +400,81 @@ test.describe('booking', () => {
     await expect(page.locator('b', { hasText: '창가' })).toHaveCount(0);
   });
 
+  test('a change to an hour that filled up leaves the booking as it was; a change that can be had moves it', async ({
+    page,
+  }) => {
+    const info = await storeInfo(page.request);
+    const day = openDay(info, 53);
+    const later = openDay(info, 54);
+    // New members: the demo ones' bookings and limits belong to the other tests.
+    const [diner, other] = [await signUpMember(page.request), await signUpMember(page.request)];
+    const dinerSession = await apiLogin(page.request, diner);
+    const reservationNo = await book(page.request, dinerSession, info.storeNo, day, '12:00', 2);
+
+    // The detail's 예약 변경 opens the change page with the booking chosen.
+    await loginViaApi(page, diner);
+    await visit(page, '/my-reservation-list');
+    await page
+      .getByRole('listitem')
+      .or(page.getByRole('row'))
+      .filter({ hasText: listDate(day) })
+      .filter({ visible: true })
+      .getByRole('link', { name: STORE })
+      .click();
+    await page.getByRole('link', { name: '예약 변경' }).click();
+    await expect(page).toHaveURL(new RegExp(`/reservation-change/${reservationNo}$`));
+    await page.waitForLoadState('networkidle');
+    const current = `${listDate(day)} 12:00 · 2명`;
+    await expect(page.getByText('현재 예약').locator('..')).toContainText(current);
+    const times = page.getByRole('region', { name: '시간' });
+    await expect(times.getByRole('button', { name: '12:00' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: '변경하기' })).toBeDisabled();
+
+    // 13:00 fills up before the diner presses 변경하기: the server's refusal, and the booking stays.
+    await times.getByRole('button', { name: '13:00' }).click();
+    await expect(page.getByText('바꿀 예약').locator('..')).toContainText(`${listDate(day)} 13:00 · 2명`);
+    await book(page.request, await apiLogin(page.request, other), info.storeNo, day, '13:00', 2);
+    await narrowHour(page.request, day, '13:00', 2);
+    await page.getByRole('button', { name: '변경하기' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: '예약을 변경하지 못했어요. 지금 예약은 그대로예요.' });
+    await expect(alert).toContainText('해당 시간에는 최대 0명까지 예약 가능합니다.');
+    await expect(page).toHaveURL(new RegExp(`/reservation-change/${reservationNo}$`));
+    const stored = async () =>
+      (
+        await page.request.get(`/api/reservation/mypage/detail/${reservationNo}`, {
+          headers: { authorization: `Bearer ${dinerSession.accessToken}` },
+        })
+      ).json();
+    expect(await stored()).toMatchObject({
+      reservationDate: day,
+      reservationTime: '12:00',
+      personCount: 2,
+      status: 'Y',
+    });
+
+    // Another day, 19:00, 3 people: moved, back on the detail with a toast.
+    await pickDay(page, later);
+    await times.getByRole('button', { name: '19:00' }).click();
+    await page.getByRole('button', { name: '인원 늘리기' }).click();
+    await page.getByRole('button', { name: '변경하기' }).click();
+    await expect(page.getByText('예약을 변경했어요.')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/my-reservation-detail/${reservationNo}$`));
+    await expect(page.getByText(listDate(later))).toBeVisible();
+    await expect(page.getByText('19:00')).toBeVisible();
+    await expect(page.getByText('3명')).toBeVisible();
+    expect(await stored()).toMatchObject({ reservationDate: later, reservationTime: '19:00', personCount: 3 });
+
+    // The mail's invite updates the same calendar event (SEQUENCE 1); the owner sees the change.
+    const changed = await waitForMail(diner.email, /예약이 변경되었어요/);
+    expectCalendar(changed, 'REQUEST', reservationNo, icsStamp(later, '19:00'));
+    expect(changed.attachments[0]?.content).toContain('SEQUENCE:1');
+    await loginViaApi(page, DEMO.owner1);
+    await visit(page, `/store-reservation-detail/${reservationNo}`);
+    const history = page.getByRole('region', { name: '예약 기록' });
+    await expect(history).toContainText('예약 접수');
+    await expect(history).toContainText(`${current} → ${listDate(later)} 19:00 · 3명`);
+  });
+
   test("the store's owner cancels a booking with a reason; another owner cannot see it", async ({ page }) => {
     const info = await storeInfo(page.request);
     const day = openDay(info, 50);
@@ -434,6 +509,8 @@ test.describe('booking', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByText('예약취소')).toBeVisible();
     await expect(page.getByText('취소 사유: 재료 소진으로 영업하지 않습니다')).toBeVisible();
+    await expect(page.getByRole('region', { name: '예약 기록' })).toContainText('예약 취소');
+    await expect(page.getByRole('region', { name: '예약 기록' })).toContainText('가게에서 취소했어요');
 
     // The member got both mails, each with a calendar event for this booking.
     const start = icsStamp(day, '18:00');

@@ -124,6 +124,12 @@ export async function routeVisits(request: APIRequestContext): Promise<RouteVisi
     `/my-reservation-detail/${upcoming.reservationNo}`,
     'my-reservation-detail-upcoming',
   );
+  add(
+    'member',
+    '/reservation-change/:reservationNo',
+    `/reservation-change/${upcoming.reservationNo}`,
+    'reservation-change',
+  );
   add('member', '/my-review-list', '/my-review-list', 'my-review-list');
   add('member', '/my-review-detail', '/my-review-detail', 'my-review-detail', { review: myReview });
   add('member', '/review-form', '/review-form', 'review-form', { review: myReview });

@@ -69,6 +69,7 @@ export const reservationCalls = {
   mineDetail: 'GET /api/reservation/mypage/detail/:reservationNo',
   mineCalendar: 'GET /api/reservation/mypage/calendar/:reservationNo',
   cancelMine: 'PATCH /api/reservation/mypage/cancel',
+  change: 'PATCH /api/reservation/mypage/:reservationNo/change',
   ownerToday: 'GET /api/reservation/owner/today',
   ofStore: 'GET /api/reservation/owner/:storeNo',
   storeDetail: 'GET /api/reservation/owner/detail/:reservationNo',

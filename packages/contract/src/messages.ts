@@ -90,6 +90,11 @@ export const ERRORS = {
   E155: { status: 403, message: '식탁 화면에서 보낸 요청이 아니라서 처리하지 않았어요. 식탁에서 다시 시도해주세요.' },
   E160: { status: 400, message: '이용약관, 개인정보 수집·이용, 만 14세 이상 확인에 모두 동의해주세요.' },
   E170: { status: 409, message: '취소된 예약은 캘린더에 추가할 수 없어요.' },
+  // changing a booking (예약 변경)
+  E175: { status: 409, message: '취소된 예약은 변경할 수 없어요.' },
+  E176: { status: 400, message: '이미 시작했거나 지난 예약은 변경할 수 없어요.' },
+  E177: { status: 409, message: '노쇼로 처리된 예약은 변경할 수 없어요.' },
+  E178: { status: 400, message: '지금 예약과 같아요. 날짜, 시간이나 인원을 바꿔주세요.' },
   E200: { status: 400, message: '이미지 파일(JPG, PNG, WebP, GIF)만 올릴 수 있습니다.' },
   E201: { status: 413, message: '이미지는 10MB 이하만 올릴 수 있습니다.' },
   E202: { status: 400, message: '이미지 해상도가 너무 큽니다. 더 작은 이미지를 올려주세요.' },
@@ -196,6 +201,9 @@ export const MESSAGES = {
   cancelReasonChoose: '취소 사유를 선택해주세요.',
   cancelDone: '예약이 취소되었습니다.',
   cancelFailed: '예약 취소에 실패했습니다.',
+  // change (예약 변경)
+  changeDone: '예약을 변경했어요.',
+  changeFailed: '예약을 변경하지 못했어요. 지금 예약은 그대로예요.',
   // slot overrides (시간대 관리 on /owner-page)
   slotDateRange: '시간대는 오늘부터 예약을 받는 마지막 날까지만 바꿀 수 있어요.',
   slotTimeRule: '가게 영업시간 안의 시간을 HH:mm 형식으로 골라주세요.',

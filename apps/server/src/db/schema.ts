@@ -251,6 +251,8 @@ export const reservations = pgTable(
     occasion: text('occasion').$type<Occasion>(),
     /** The diner's note to the store at booking, trimmed and stored as typed; null when none. */
     requestNote: text('request_note'),
+    /** How many times the member changed the booking: its calendar invites' SEQUENCE grows with it. */
+    revision: integer('revision').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -268,6 +270,25 @@ export const reservations = pgTable(
     // The reminder job's scan: confirmed bookings of one date still without a reminder.
     index('reservations_reminder_idx').on(t.date).where(sql`${t.status} = 'Y' and ${t.reminderSentAt} is null`),
   ],
+);
+
+/** Each change of a booking's slot or party (change_booking, migration 0018), for the owner's timeline. */
+export const reservationChanges = pgTable(
+  'reservation_changes',
+  {
+    changeNo: serial('change_no').primaryKey(),
+    reservationNo: integer('reservation_no')
+      .notNull()
+      .references(() => reservations.reservationNo),
+    fromDate: date('from_date', { mode: 'string' }).notNull(),
+    fromTime: text('from_time').notNull(),
+    fromParty: integer('from_party').notNull(),
+    toDate: date('to_date', { mode: 'string' }).notNull(),
+    toTime: text('to_time').notNull(),
+    toParty: integer('to_party').notNull(),
+    changedAt: instant('changed_at').notNull(),
+  },
+  (t) => [index('reservation_changes_reservation_idx').on(t.reservationNo, t.changeNo)],
 );
 
 /**

@@ -1,17 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CapturedMail, type SmtpCapture, startSmtpCapture } from '@siktak/e2e/stand-ins/smtp';
+import { type SmtpCapture, startSmtpCapture } from '@siktak/e2e/stand-ins/smtp';
 import { TEST_PUBLIC_URL, type TestApp, createTestApp } from '../helpers/app.js';
 import { type TestUser, authHeader, createStore, createUser } from '../helpers/factories.js';
-import { icsLines, icsValue } from '../helpers/ics.js';
+import { icsLines, icsValue, inviteOf } from '../helpers/ics.js';
 import { book, storedReservation } from '../helpers/reservations.js';
-
-function inviteOf(mail: CapturedMail): string {
-  expect(mail.attachments).toHaveLength(1);
-  const [attachment] = mail.attachments;
-  expect(attachment?.mimeType).toBe('text/calendar');
-  expect(attachment?.filename).toMatch(/\.ics$/);
-  return attachment!.content;
-}
 
 describe('booking e-mails over real SMTP', () => {
   let smtp: SmtpCapture;

@@ -121,6 +121,8 @@ describe("an owner's reservation book", () => {
         noShowEditable: false,
         occasion: null,
         requestNote: null,
+        // Our addition: the booking's history, here just its booking.
+        history: [{ kind: 'booked', at: expect.any(String) }],
       });
       const cancellable = async (no: number) =>
         (await call('GET', `/api/reservation/owner/detail/${no}`, owner)).json().cancellable;

@@ -23,6 +23,21 @@ export async function cancelAsMember(app: App, user: TestUser, reservationNo: nu
   });
 }
 
+/** PATCH /api/reservation/mypage/:reservationNo/change: `user` moves booking `reservationNo` to `body`'s slot. */
+export async function changeAsMember(
+  app: App,
+  user: TestUser,
+  reservationNo: number | string,
+  body: Record<string, unknown>,
+) {
+  return app.inject({
+    method: 'PATCH',
+    url: `/api/reservation/mypage/${reservationNo}/change`,
+    headers: await authHeader(app, user),
+    payload: body,
+  });
+}
+
 /** GET /api/reservation/available-person, as the existing client calls it (no token needed). */
 export async function availability(app: App, storeNo: number, date: string, time: string) {
   return app.inject({

@@ -170,6 +170,14 @@ export const cancelReservationBody = z.object({
 });
 export type CancelReservationBody = z.input<typeof cancelReservationBody>;
 
+// PATCH /api/reservation/mypage/{reservationNo}/change — our addition: a new date, hour and party at once
+export const changeReservationBody = createReservationBody.pick({
+  reservationDate: true,
+  reservationTime: true,
+  personCount: true,
+});
+export type ChangeReservationBody = z.input<typeof changeReservationBody>;
+
 // GET /api/reservation/owner/{storeNo}?page=
 export const ownerReservationItem = z.object({
   reservationNo: z.number().int(),
@@ -186,6 +194,24 @@ export const ownerReservationList = pageOf('reservationList', ownerReservationIt
 export type OwnerReservationList = z.infer<typeof ownerReservationList>;
 
 // GET /api/reservation/owner/detail/{reservationNo}
+const bookedSlot = z.object({
+  reservationDate: z.string(),
+  reservationTime: z.string(),
+  personCount: z.number().int(),
+});
+/**
+ * One event of a booking's history, `at` an ISO instant: booked; changed, with the slot and party `from`
+ * and `to`; cancelled, `by` the member, the store, an admin or the system; marked as a no-show.
+ */
+export const reservationEvent = z.object({
+  kind: z.enum(['booked', 'changed', 'cancelled', 'no-show']),
+  at: z.string(),
+  from: bookedSlot.optional(),
+  to: bookedSlot.optional(),
+  by: z.enum(['USER', 'OWNER', 'ADMIN', 'SYSTEM']).optional(),
+});
+export type ReservationEvent = z.infer<typeof reservationEvent>;
+
 export const ownerReservationDetail = z.object({
   reservationNo: z.number().int(),
   userName: z.string(),
@@ -200,6 +226,8 @@ export const ownerReservationDetail = z.object({
   /** True while the store may mark the booking as a no-show, or take the mark back (E141–E143). */
   noShowEditable: z.boolean(),
   ...bookingRequest,
+  /** Our addition: what happened to the booking, oldest first (the owner's timeline). */
+  history: z.array(reservationEvent).optional(),
 });
 export type OwnerReservationDetail = z.infer<typeof ownerReservationDetail>;
 

@@ -8,7 +8,13 @@ import { findReservationsByNo } from './queries.js';
 /** The outbox topic of the member's mails about a booking; `book_table` (migration 0003) writes it too. */
 export const RESERVATION_MAIL = 'reservation-mail';
 
-const NEWS = ['booked', 'cancelled-by-member', 'cancelled-by-store', 'reminder'] as const satisfies ReservationNews[];
+const NEWS = [
+  'booked',
+  'changed',
+  'cancelled-by-member',
+  'cancelled-by-store',
+  'reminder',
+] as const satisfies ReservationNews[];
 const item = z.object({ reservationNo: z.number().int(), news: z.enum(NEWS) });
 
 /** Mails sent at once from one batch: enough to overlap SMTP round trips, few enough for any server. */

@@ -6,7 +6,7 @@ import { slotStart } from '../booking-day/index.js';
 import type { ReservationView } from './queries.js';
 
 /** What happened to the booking the member is told about. */
-export type ReservationNews = 'booked' | 'cancelled-by-member' | 'cancelled-by-store' | 'reminder';
+export type ReservationNews = 'booked' | 'changed' | 'cancelled-by-member' | 'cancelled-by-store' | 'reminder';
 
 const SLOT_MS = 60 * 60 * 1000;
 
@@ -35,6 +35,12 @@ const HEADLINES: Record<ReservationNews, Headline> = {
     lead: (name) => `${name}님, 예약이 확정되었습니다.`,
     closing:
       '첨부한 일정 파일(.ics)을 열면 캘린더에 추가할 수 있어요. 예약 취소는 마이페이지 > 내 예약 내역에서 할 수 있어요.',
+    invite: 'REQUEST',
+  },
+  changed: {
+    subject: '예약이 변경되었어요',
+    lead: (name) => `${name}님, 요청하신 대로 예약을 바꿨어요. 바뀐 예약은 아래와 같아요.`,
+    closing: '첨부한 일정 파일(.ics)을 열면 캘린더의 일정도 바뀐 날짜와 시간으로 고쳐져요.',
     invite: 'REQUEST',
   },
   'cancelled-by-member': {
@@ -83,8 +89,8 @@ export function reservationDetailUrl(publicUrl: string, reservationNo: number): 
 
 /**
  * The booking as an iCalendar event, one hour from its slot's start in Seoul time: the mails' invite
- * (REQUEST with SEQUENCE 0, CANCEL with SEQUENCE 1) and the 캘린더에 추가 download (PUBLISH), all under
- * one UID so a calendar keeps one event for the booking.
+ * (REQUEST when booked or changed, CANCEL when cancelled) and the 캘린더에 추가 download (PUBLISH), all
+ * under one UID and SEQUENCE by `sequenceOf`, so a calendar keeps one event for the booking.
  */
 export function reservationCalendar(
   reservation: ReservationView,
@@ -95,7 +101,7 @@ export function reservationCalendar(
   return calendarInvite({
     method,
     uid: reservationUid(reservation.reservationNo),
-    sequence: method === 'CANCEL' ? 1 : 0,
+    sequence: sequenceOf(reservation, method === 'CANCEL'),
     stamp: options.now,
     start,
     end: new Date(start.getTime() + SLOT_MS),
@@ -110,8 +116,16 @@ export function reservationCalendar(
 }
 
 /**
- * The member's mail about a booking, in Korean text and HTML, with the calendar invite (REQUEST with
- * SEQUENCE 0 when booked, CANCEL with SEQUENCE 1 when cancelled, one UID for both; none in the
+ * The SEQUENCE of the booking's invite: 0 when booked, its revision (1, 2, …) after each change, one more
+ * when cancelled — so every calendar takes the newest message of the one UID.
+ */
+function sequenceOf(reservation: ReservationView, cancelled: boolean): number {
+  return reservation.revision + (cancelled ? 1 : 0);
+}
+
+/**
+ * The member's mail about a booking, in Korean text and HTML, with the calendar invite (REQUEST when
+ * booked or changed, CANCEL when cancelled, one UID for all, SEQUENCE by `sequenceOf`; none in the
  * reminder the day before). Its link opens the booking's own page.
  */
 export function reservationMail(

@@ -39,6 +39,16 @@ export function assertCancellableStatus(status: string): void {
   if (status !== 'Y') throw new AppError('E124');
 }
 
+/**
+ * Before a change: only a confirmed booking whose slot has not started (E175 cancelled, E177 a no-show,
+ * E176 started); `change_booking` checks the same again under its lock.
+ */
+export function assertChangeable(reservation: Slot & { status: string }, now: Date): void {
+  if (reservation.status === 'N') throw new AppError('E175');
+  if (reservation.status === NO_SHOW) throw new AppError('E177');
+  if (hasStarted(reservation, now)) throw new AppError('E176');
+}
+
 /** No-show marking by the store's owner, or an admin, from the owner's reservation detail. */
 export function noShowService(ctx: AppContext) {
   return {

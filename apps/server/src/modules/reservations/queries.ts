@@ -1,7 +1,7 @@
 import { type SQL, and, asc, count, desc, eq, gt, inArray, isNull, ne, not, or, sql } from 'drizzle-orm';
 import { LIMITS, type Occasion, type ReservationFilter, seoulDate, seoulTime } from '@siktak/contract';
 import { type Queryable, namedRows } from '../../db/client.js';
-import { reservations, reviews, stores, users } from '../../db/schema.js';
+import { reservationChanges, reservations, reviews, stores, users } from '../../db/schema.js';
 import { NO_SHOW } from '../booking-day/index.js';
 
 /** Key of the store's first image (its main photo), or null. */
@@ -23,6 +23,11 @@ const reservationView = {
   cancelReason: reservations.cancelReason,
   occasion: reservations.occasion,
   requestNote: reservations.requestNote,
+  cancelledBy: reservations.cancelledBy,
+  cancelledAt: reservations.cancelledAt,
+  noShowAt: reservations.noShowAt,
+  revision: reservations.revision,
+  createdAt: reservations.createdAt,
   storeName: stores.name,
   storeAddress1: stores.address1,
   storeAddress2: stores.address2,
@@ -47,6 +52,12 @@ export type ReservationView = {
   cancelReason: string | null;
   occasion: Occasion | null;
   requestNote: string | null;
+  cancelledBy: string | null;
+  cancelledAt: Date | null;
+  noShowAt: Date | null;
+  /** Changes so far: the SEQUENCE of its calendar invites grows with it. */
+  revision: number;
+  createdAt: Date;
   storeName: string;
   storeAddress1: string;
   storeAddress2: string;
@@ -208,7 +219,7 @@ function outcomeOf({ bookedNo, outcome, n }: OutcomeRow): BookingOutcome {
 }
 
 /**
- * Books in one statement, which is its own transaction: `book_table` (migration 0017) takes the
+ * Books in one statement, which is its own transaction: `book_table` (migrations 0017 and 0018) takes the
  * member's advisory lock, checks that the store still exists, the store's largest party (E133), that its
  * owner has not closed the slot (E123), the member's limits (E129–E131, their seats at the store that
  * day: E134) and the seats (E121), and inserts the reservation (with the diner's occasion and note) and
@@ -228,6 +239,60 @@ export async function bookTable(db: Queryable, booking: Booking, now: Date): Pro
       ${LIMITS.seatsPerStoreDayMax}::int, ${booking.occasion}::text, ${booking.requestNote}::text)`,
   );
   return outcomeOf(row!);
+}
+
+/** What the change statement answered: the booking moved, or why it was left as it was. */
+export type ChangeOutcome =
+  | { outcome: 'changed'; seatsLeft: number }
+  | { outcome: 'missing' | 'gone' | 'E123' | 'E129' | 'E130' | 'E131' | 'E175' | 'E176' | 'E177' }
+  | { outcome: 'E121'; seatsLeft: number }
+  | { outcome: 'E133' | 'E134'; n: number };
+
+/**
+ * Moves the member's booking to `change`'s slot and party in one statement, which is its own
+ * transaction: `change_booking` (migration 0018) locks the booking, gives its seats back and takes the new
+ * ones with the checks `book_table` runs (its own seats and booking not counted against the member's
+ * limits), or puts everything back and says why; on success it also writes the change to the history, the
+ * member's mail and the old slot's `seats-released` to the outbox. The booking-day rules ran before.
+ */
+export async function changeBooking(
+  db: Queryable,
+  reservationNo: number,
+  // A change keeps the booking's occasion and note.
+  change: Omit<Booking, 'occasion' | 'requestNote'>,
+  now: Date,
+): Promise<ChangeOutcome> {
+  const [row] = await namedRows<{ outcome: ChangeOutcome['outcome']; n: number }>(
+    db,
+    'change_booking',
+    sql`select outcome, n from change_booking(
+      ${reservationNo}::int, ${change.userNo}::int, ${change.date}::date,
+      ${change.time}::text, ${change.personCount}::int, ${now.toISOString()}::timestamptz,
+      ${seoulDate(now)}::date, ${seoulTime(now)}::text,
+      ${LIMITS.activeBookingsMax}::int, ${LIMITS.bookingsPerStoreDayMax}::int,
+      ${LIMITS.seatsPerStoreDayMax}::int)`,
+  );
+  const { outcome, n } = row!;
+  if (outcome === 'changed' || outcome === 'E121') return { outcome, seatsLeft: n };
+  if (outcome === 'E133' || outcome === 'E134') return { outcome, n };
+  return { outcome };
+}
+
+/** The booking's changes, oldest first. */
+export function findChanges(db: Queryable, reservationNo: number) {
+  return db
+    .select({
+      fromDate: reservationChanges.fromDate,
+      fromTime: reservationChanges.fromTime,
+      fromParty: reservationChanges.fromParty,
+      toDate: reservationChanges.toDate,
+      toTime: reservationChanges.toTime,
+      toParty: reservationChanges.toParty,
+      changedAt: reservationChanges.changedAt,
+    })
+    .from(reservationChanges)
+    .where(eq(reservationChanges.reservationNo, reservationNo))
+    .orderBy(asc(reservationChanges.changeNo));
 }
 
 /**

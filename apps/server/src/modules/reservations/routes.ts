@@ -37,6 +37,9 @@ export function reservationRoutes(ctx: AppContext): FastifyPluginAsync {
         .send(calendar);
     });
     route(app, calls.cancelMine, (request) => reservations.cancelMine(currentUser(request), request.body));
+    route(app, calls.change, (request) =>
+      reservations.change(currentUser(request), request.params.reservationNo, request.body),
+    );
     route(app, calls.ownerToday, (request) => overview.todayOfOwner(currentUser(request)));
     route(app, calls.ofStore, (request) =>
       reservations.storeReservations(currentUser(request), request.params.storeNo, request.query.page),

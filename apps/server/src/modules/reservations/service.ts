@@ -7,11 +7,14 @@ import {
   type MyReservationDetail,
   type MyReservationItem,
   type OwnerReservationDetail,
+  type ReservationEvent,
   type ReservationStoreInfo,
   type availabilityQuery,
   type cancelReservationBody,
+  type changeReservationBody,
   type createReservationBody,
   type createReservationResponse,
+  reservationEvent,
   type daySlotsQuery,
   type myReservationsQuery,
   type ownerReservationItem,
@@ -26,6 +29,7 @@ import { availabilityService } from '../availability/index.js';
 import { findStore } from '../stores/index.js';
 import {
   LIMIT_VALUES,
+  NO_SHOW,
   type Slot,
   bookingWindow,
   hasStarted,
@@ -36,10 +40,14 @@ import {
 } from '../booking-day/index.js';
 import { enqueueReservationMails } from './mail-outbox.js';
 import { type ReservationNews, reservationCalendar } from './mails.js';
-import { assertCancellableStatus, noShowFlag, noShowRefusal, wireStatus } from './no-show.js';
+import { assertCancellableStatus, assertChangeable, noShowFlag, noShowRefusal, wireStatus } from './no-show.js';
 import {
+  type BookingOutcome,
+  type ChangeOutcome,
   type ReservationView,
   bookTable,
+  changeBooking,
+  findChanges,
   findMemberReservations,
   findReservation,
   findStoreReservations,
@@ -55,6 +63,16 @@ const storeNotFound = () => notFound(MESSAGES.storeNotFound);
 const reservationNotFound = () => notFound(MESSAGES.reservationNotFound);
 
 type Paged<T> = { reservationList: T[]; totalPages: number };
+
+/** The answer of a booking or a change: the confirmed booking's slot and party, and what to tell. */
+function confirmed(
+  reservationNo: number,
+  slot: Slot,
+  personCount: number,
+  message: string,
+): z.output<typeof createReservationResponse> {
+  return { reservationNo, reservationDate: slot.date, reservationTime: slot.time, personCount, status: 'Y', message };
+}
 
 export function reservationService(ctx: AppContext) {
   const availability = availabilityService(ctx);
@@ -113,23 +131,57 @@ export function reservationService(ctx: AppContext) {
     const result = await bookTable(ctx.db, booking, now).catch((err: unknown) => {
       throw violatedUniqueConstraint(err) === 'reservations_member_slot_key' ? new AppError('E129') : err;
     });
+    if (result.outcome !== 'booked') throw refusedBy(result);
+    ctx.outbox.wake();
+    return { slot, reservationNo: result.reservationNo };
+  }
+
+  /** The error of a booking (or a change) the database refused, with the number its message names. */
+  function refusedBy(result: Exclude<BookingOutcome | ChangeOutcome, { outcome: 'booked' | 'changed' }>): Error {
     switch (result.outcome) {
-      case 'booked':
-        ctx.outbox.wake();
-        return { slot, reservationNo: result.reservationNo };
       case 'gone':
-        throw storeNotFound();
+        return storeNotFound();
+      case 'missing':
+        return reservationNotFound();
       case 'E121':
-        throw new AppError('E121', { values: { n: result.seatsLeft } });
-      case 'E123':
-        // The owner closed the slot (its capacity is 0): refused as a slot that cannot be booked.
-        throw new AppError('E123');
+        return new AppError('E121', { values: { n: result.seatsLeft } });
       case 'E133':
       case 'E134':
-        throw new AppError(result.outcome, { values: { n: result.n } });
+        return new AppError(result.outcome, { values: { n: result.n } });
+      case 'E130':
+      case 'E131':
+        return new AppError(result.outcome, { values: { n: LIMIT_VALUES[result.outcome] } });
       default:
-        throw new AppError(result.outcome, { values: { n: LIMIT_VALUES[result.outcome] } });
+        // E123: the owner closed the slot (its capacity is 0), refused as a slot that cannot be booked.
+        return new AppError(result.outcome);
     }
+  }
+
+  /**
+   * The booking's history for its store: booked and cancelled or marked as a no-show (on the row), and
+   * each change (`reservation_changes`), in the order they happened.
+   */
+  async function historyOf(row: ReservationView): Promise<ReservationEvent[]> {
+    const slot = (date: string, time: string, personCount: number) => ({
+      reservationDate: date,
+      reservationTime: time,
+      personCount,
+    });
+    const changes = (await findChanges(ctx.db, row.reservationNo)).map(
+      (change): ReservationEvent => ({
+        kind: 'changed',
+        at: change.changedAt.toISOString(),
+        from: slot(change.fromDate, change.fromTime, change.fromParty),
+        to: slot(change.toDate, change.toTime, change.toParty),
+      }),
+    );
+    const history: ReservationEvent[] = [{ kind: 'booked', at: row.createdAt.toISOString() }, ...changes];
+    if (row.status === 'N' && row.cancelledAt) {
+      const by = reservationEvent.shape.by.unwrap().safeParse(row.cancelledBy);
+      history.push({ kind: 'cancelled', at: row.cancelledAt.toISOString(), ...(by.success ? { by: by.data } : {}) });
+    }
+    if (row.status === NO_SHOW && row.noShowAt) history.push({ kind: 'no-show', at: row.noShowAt.toISOString() });
+    return history;
   }
 
   /** Admins manage every store; an owner only the store registered to them. */
@@ -224,14 +276,7 @@ export function reservationService(ctx: AppContext) {
         throw ctx.metrics.bookingFailed(err);
       });
       ctx.metrics.bookingMade();
-      return {
-        reservationNo,
-        reservationDate: slot.date,
-        reservationTime: slot.time,
-        personCount: body.personCount,
-        status: 'Y',
-        message: MESSAGES.bookingDone,
-      };
+      return confirmed(reservationNo, slot, body.personCount, MESSAGES.bookingDone);
     },
 
     /**
@@ -299,6 +344,36 @@ export function reservationService(ctx: AppContext) {
       return { success: true, message: MESSAGES.cancelDone };
     },
 
+    /**
+     * Moves the member's confirmed upcoming booking to another date, hour or party in one step. The new
+     * slot is checked as a booking of it would be (the store's rules here, the seats and the member's
+     * limits in `change_booking`, E121–E134 alike); when it cannot be had the booking stays as it was.
+     */
+    async change(
+      caller: AuthUser,
+      reservationNo: number,
+      body: z.output<typeof changeReservationBody>,
+    ): Promise<z.output<typeof createReservationResponse>> {
+      const row = await findReservation(ctx.db, reservationNo);
+      if (!row || row.userNo !== caller.userNo) throw reservationNotFound();
+      const now = ctx.clock.now();
+      assertChangeable(row, now);
+      await throttleBooking(caller.userNo);
+      const rules = await availability.storeRules(row.storeNo);
+      if (!rules) throw storeNotFound();
+      const slot = parseSlot(body.reservationDate, body.reservationTime);
+      if (slot.date === row.date && slot.time === row.time && body.personCount === row.personCount) {
+        throw new AppError('E178');
+      }
+      const closed = refusalOf(rules, slot, now);
+      if (closed) throw new AppError(closed);
+      const change = { userNo: caller.userNo, storeNo: row.storeNo, ...slot, personCount: body.personCount };
+      const result = await changeBooking(ctx.db, reservationNo, change, now);
+      if (result.outcome !== 'changed') throw refusedBy(result);
+      ctx.outbox.wake();
+      return confirmed(reservationNo, slot, body.personCount, MESSAGES.changeDone);
+    },
+
     async storeReservations(
       caller: AuthUser,
       storeNo: number,
@@ -343,6 +418,7 @@ export function reservationService(ctx: AppContext) {
         noShowEditable: noShowRefusal(row, now) === null,
         occasion: row.occasion,
         requestNote: row.requestNote,
+        history: await historyOf(row),
       };
     },
 

@@ -4,8 +4,8 @@ import { useSession } from '../../shared/lib/use-session';
 import { cx } from '../../shared/ui/cx';
 import { LineIcon } from '../../shared/ui/line-icon';
 
-/** Pages with a bottom bar of their own (the store's 예약하기, the booking's): the tabs give way to it. */
-const OWN_BOTTOM_BAR = /^\/(store-detail|reservation)\//;
+/** Pages with a bottom bar of their own (the store's 예약하기, the booking's, the change's): the tabs give way to it. */
+const OWN_BOTTOM_BAR = /^\/(store-detail|reservation|reservation-change)\//;
 
 export function showsTabBar(pathname: string): boolean {
   return !OWN_BOTTOM_BAR.test(pathname);

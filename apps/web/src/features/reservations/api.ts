@@ -1,5 +1,6 @@
 import {
   type CancelReservationBody,
+  type ChangeReservationBody,
   type CreateReservationBody,
   type NoShowBody,
   type OwnerReservationDetail,
@@ -132,6 +133,19 @@ export function useCancelMine() {
   });
 }
 
+/**
+ * PATCH /api/reservation/mypage/{reservationNo}/change — a new date, hour and party at once
+ * (docs/api-additions.md). Seats, lists and the detail are refetched whether it moved or not.
+ */
+export function useChangeMine(reservationNo: number) {
+  const invalidate = useInvalidateReservations();
+  return useMutation({
+    mutationFn: (body: ChangeReservationBody) =>
+      api.call(reservationCalls.change, { params: { reservationNo: String(reservationNo) }, body }),
+    onSettled: invalidate,
+  });
+}
+
 /** GET /api/reservation/owner/{storeNo}?page=. */
 export function useStoreReservations(storeNo: number | null, page: number) {
   return useQuery({
@@ -164,7 +178,7 @@ export function useMarkNoShow(reservationNo: number) {
 
 /**
  * PATCH /api/reservation/owner/cancel. On success the detail shows the booking as cancelled
- * at once (Y → N, spec §4) while the lists are marked stale.
+ * at once (Y → N, spec §4) and is read again for its history (예약 기록); the lists are marked stale.
  */
 export function useCancelForStore(reservationNo: number) {
   const queryClient = useQueryClient();
@@ -178,7 +192,10 @@ export function useCancelForStore(reservationNo: number) {
         ['reservations', 'store-owner', 'detail', reservationNo],
         (current) => current && { ...current, status: 'N', cancelReason, cancellable: false },
       );
-      return queryClient.invalidateQueries({ queryKey: ['reservations'], refetchType: 'none' });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['reservations'], refetchType: 'none' }),
+        queryClient.refetchQueries({ queryKey: ['reservations', 'store-owner', 'detail', reservationNo] }),
+      ]);
     },
   });
 }

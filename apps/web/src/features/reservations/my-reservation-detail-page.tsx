@@ -44,6 +44,11 @@ function Details({ reservation }: { reservation: MyReservationDetail }) {
         <ButtonLink to={MY_LIST} variant="outline">
           {TEXTS.backToList}
         </ButtonLink>
+        {reservation.cancellable && (
+          <ButtonLink to={`/reservation-change/${reservation.reservationNo}`} variant="outline" className="sm:ml-auto">
+            {TEXTS.changeButton}
+          </ButtonLink>
+        )}
         {!cancelled &&
           (reservation.cancellable ? (
             <CancelButton

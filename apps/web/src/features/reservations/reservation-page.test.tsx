@@ -1,5 +1,4 @@
 import {
-  type ReservationStoreInfo,
   availabilityResponse,
   buildSlots,
   createReservationBody,
@@ -15,28 +14,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BOOKING_NOW, BOOKING_STORE } from '../../../test/booking-store';
 import { fakeApi, route } from '../../../test/fake-api';
 import { signInMember } from '../../../test/member';
 import { renderRoutes } from '../../../test/render';
 import ReservationPage from './reservation-page';
 
-// Tuesday 2026-11-24, 10:00 in Seoul.
-const NOW = new Date('2026-11-24T01:00:00Z');
-
-const STORE: ReservationStoreInfo = {
-  storeNo: 3,
-  storeName: '연남 파스타 하우스',
-  openTime: '11:00',
-  closeTime: '22:00',
-  dayOff: [],
-  startDate: null,
-  endDate: null,
-  count: 10,
-  maxPersonCount: 6,
-  imageList: [],
-  today: '2026-11-24',
-  lastBookableDate: '2027-01-22',
-};
+const NOW = BOOKING_NOW;
+const STORE = BOOKING_STORE;
 
 /** Where the login page was sent, and what it was told. */
 function LoginProbe() {

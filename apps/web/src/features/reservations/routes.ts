@@ -2,6 +2,7 @@ import { lazyRoute } from '../../shared/lib/routing';
 
 export const reservationRoutes = [
   lazyRoute('/reservation/:storeNo', () => import('./reservation-page')),
+  lazyRoute('/reservation-change/:reservationNo', () => import('./reservation-change-page')),
   lazyRoute('/my-reservation-list', () => import('./my-reservation-list-page')),
   lazyRoute('/reservation-complete/:reservationNo', () => import('./reservation-complete-page')),
   lazyRoute('/my-reservation-detail', () => import('./my-reservation-detail-page')),

@@ -14,6 +14,7 @@ import { ownerMayCancel } from './booking-dates';
 import { CancelButton, CancelledBanner } from './cancel-dialog';
 import { requestRows } from './booking-request';
 import { DetailList } from './detail-list';
+import { ReservationHistory } from './reservation-history';
 import { NoShowBanner, ReservationStatusBadge } from './status-badge';
 import { TEXTS } from './texts';
 
@@ -82,6 +83,7 @@ function Details({ reservation }: { reservation: OwnerReservationDetail }) {
           ]}
         />
       </article>
+      {reservation.history && reservation.history.length > 0 && <ReservationHistory history={reservation.history} />}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
         <ButtonLink to={LIST} variant="outline">
           {TEXTS.backToList}

@@ -78,6 +78,19 @@ export const TEXTS = {
   emptyUpcoming: '다가오는 예약이 없어요.',
   emptyPast: '지난 예약이 없어요.',
   emptyCancelled: '취소된 예약이 없어요.',
+  changeButton: '예약 변경',
+  changeTitle: '예약 변경',
+  changeCurrent: '현재 예약',
+  changeNew: '바꿀 예약',
+  changeSubmit: '변경하기',
+  changing: '변경 중…',
+  changeHint: '새 자리를 잡을 수 있을 때만 바뀌어요. 바꾸지 못하면 지금 예약은 그대로예요.',
+  changeNotAllowed: '지난 예약이나 취소된 예약은 변경할 수 없어요.',
+  historyTitle: '예약 기록',
+  historyBooked: '예약 접수',
+  historyChanged: '예약 변경',
+  historyCancelled: '예약 취소',
+  historyNoShow: '노쇼 처리',
 } as const;
 
 /** Hints under the member's cancel reasons (spec §5: 단순 변심, 날짜 착오, 기타). */
