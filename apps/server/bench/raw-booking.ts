@@ -19,7 +19,7 @@ import {
 
 /** What one raw booking runs; said in the bench's output. */
 export const RAW_STATEMENTS =
-  'select * from book_table(…): the one statement the server sends for a booking (migration 0017), as the same named (prepared) statement';
+  'select * from book_table(…): the one statement the server sends for a booking (migration 0018), as the same named (prepared) statement';
 
 /** The statement of bookTable (queries.ts) as the server sends it through the driver (its text and name). */
 const BOOK_TABLE = `select booked_no as "bookedNo", outcome, n

@@ -1,12 +1,14 @@
 -- Changing a booking in one step (issue 37): the date, the hour and the party of a confirmed upcoming
 -- booking move together, or nothing moves.
 --
--- `claim_seats` is 0017's `book_table` up to the seats: the member's lock, the store ('gone'), its largest
+-- `claim_seats` is 0013's `book_table` up to the seats: the member's lock, the store ('gone'), its largest
 -- party (E133), a slot its owner closed (E123), the member's limits (E129–E131, E134) and the seats
 -- (E121), and closing the member's wait for the slot; `p_except` is a booking of the member that does
--- not count against their limits (the one being changed). `book_table` keeps its signature and answers
--- and now calls it, then inserts the reservation and its mail as before; `change_booking` calls it too,
--- so a change is refused exactly as a booking of the new slot would be.
+-- not count against their limits (the one being changed). `book_table` keeps its answers and now calls
+-- it, then inserts the reservation and its mail as before, with two more parameters: the diner's occasion
+-- and note (0017's columns; the old signature is dropped so nothing books without them).
+-- `change_booking` calls `claim_seats` too, so a change is refused exactly as a booking of the new slot
+-- would be, and keeps the booking's occasion and note.
 --
 -- `revision` counts a booking's changes: its calendar invites carry it as SEQUENCE (the confirmation 0,
 -- a change its revision, a cancellation revision + 1). `reservation_changes` keeps each change's slot
@@ -119,7 +121,8 @@ BEGIN
 	RETURN QUERY SELECT 'taken'::text, v_capacity - v_booked;
 END
 $$;--> statement-breakpoint
-CREATE OR REPLACE FUNCTION "book_table"(
+DROP FUNCTION "book_table"(int, int, date, text, int, timestamptz, date, text, int, int, int);--> statement-breakpoint
+CREATE FUNCTION "book_table"(
 	p_user int, p_store int, p_date date, p_time text, p_party int,
 	p_at timestamptz, p_today date, p_now_time text, p_active_max int, p_day_max int, p_day_seats_max int,
 	p_occasion text, p_request_note text

@@ -219,7 +219,7 @@ function outcomeOf({ bookedNo, outcome, n }: OutcomeRow): BookingOutcome {
 }
 
 /**
- * Books in one statement, which is its own transaction: `book_table` (migrations 0017 and 0018) takes the
+ * Books in one statement, which is its own transaction: `book_table` (migration 0018) takes the
  * member's advisory lock, checks that the store still exists, the store's largest party (E133), that its
  * owner has not closed the slot (E123), the member's limits (E129–E131, their seats at the store that
  * day: E134) and the seats (E121), and inserts the reservation (with the diner's occasion and note) and
