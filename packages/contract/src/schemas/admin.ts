@@ -15,7 +15,6 @@ const yn = z.enum(['Y', 'N']);
 export const adminListQuery = pageQuery.extend({
   q: singleLineText().trim().max(100, MESSAGES.recheckInput).optional(),
 });
-export type AdminListQuery = z.input<typeof adminListQuery>;
 
 // GET /api/admin/manage/userList?page=
 export const adminUserItem = z.object({

@@ -1,4 +1,4 @@
-import { type AdminListQuery, adminCalls, ownerCalls } from '@siktak/contract';
+import { adminCalls, ownerCalls } from '@siktak/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/client';
 
@@ -8,7 +8,7 @@ const isId = (n: number) => Number.isInteger(n) && n > 0;
 function usePagedList<T>(
   key: string,
   page: number,
-  fetch: (options: { signal: AbortSignal; query: AdminListQuery }) => Promise<T>,
+  fetch: (options: { signal: AbortSignal; query: { page: number; q?: string } }) => Promise<T>,
   search = '',
 ) {
   return useQuery({
