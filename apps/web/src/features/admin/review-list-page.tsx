@@ -17,7 +17,7 @@ function ReportReasons({ reports }: { reports: NonNullable<AdminReviewItem['repo
       {reports.map((report, index) => (
         // Reports have no number on the list; their order (oldest first) is stable.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
-        <li key={index} className="line-clamp-1">
+        <li key={index} className="line-clamp-2">
           <span className="font-semibold">신고 · {report.reason}</span>
           {report.detail && <span className="text-ink-600"> · {report.detail}</span>}
         </li>
