@@ -1,20 +1,11 @@
+import type { ComponentProps } from 'react';
 import { SearchBox } from '../../shared/ui/search-box';
 
 /** The search box above an admin list; what it finds is said in `placeholder`. */
-export function ListSearch({
-  label,
-  placeholder,
-  value,
-  onSearch,
-}: {
-  label: string;
-  placeholder: string;
-  value: string;
-  onSearch: (search: string) => void;
-}) {
+export function ListSearch(props: ComponentProps<typeof SearchBox>) {
   return (
     <div className="mb-4 sm:max-w-md">
-      <SearchBox label={label} placeholder={placeholder} value={value} onSearch={onSearch} />
+      <SearchBox {...props} />
     </div>
   );
 }
