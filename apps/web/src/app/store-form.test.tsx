@@ -1,6 +1,6 @@
 import { type AdminStoreDetail, adminStoreDetail } from '@siktak/contract';
 import { MESSAGES } from '@siktak/contract/messages';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, route } from '../../test/fake-api';
@@ -155,6 +155,8 @@ describe('the store form', () => {
       URL.revokeObjectURL = vi.fn();
     });
     afterEach(() => {
+      // Unmounted first: the picker gives its previews' URLs back as it goes.
+      cleanup();
       Reflect.deleteProperty(URL, 'createObjectURL');
       Reflect.deleteProperty(URL, 'revokeObjectURL');
     });
