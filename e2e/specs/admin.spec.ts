@@ -120,6 +120,39 @@ test.describe('admin console', () => {
     await expect(page).toHaveURL(/\/admin\/review-list$/);
   });
 
+  test('the admin finds a member by e-mail and a store by name; the search stays in the address', async ({ page }) => {
+    const member = await signUpMember(page.request, 'findme');
+    await loginViaApi(page, DEMO.admin);
+
+    await visit(page, '/admin/user-list?page=2');
+    const users = page.getByRole('table', { name: '회원 목록' });
+    await expect(users.getByRole('row').nth(1)).toBeVisible();
+    // Any case and surrounding spaces: the e-mail is found all the same, and the page starts again at 1.
+    await page.getByRole('searchbox', { name: '회원 검색' }).fill(`  ${member.email.toUpperCase()} `);
+    const address = () => new URL(page.url());
+    await expect.poll(() => address().searchParams.get('q')).toBe(member.email.toUpperCase());
+    expect(address().searchParams.has('page')).toBe(false);
+    await expect(users.getByRole('row')).toHaveCount(2);
+    await expect(users.getByRole('row').nth(1)).toContainText(member.email);
+    await page.reload();
+    await expect(page.getByRole('searchbox', { name: '회원 검색' })).toHaveValue(member.email.toUpperCase());
+    await expect(users.getByRole('row')).toHaveCount(2);
+    await page.getByRole('searchbox', { name: '회원 검색' }).fill('아무도없는%_검색어');
+    await expect(page.getByText("'아무도없는%_검색어'에 맞는 회원이 없어요.")).toBeVisible();
+
+    await visit(page, '/admin/store-list?page=2');
+    const stores = page.getByRole('table', { name: '가게 목록' });
+    await expect(stores.getByRole('row')).toHaveCount(11);
+    await page.getByRole('searchbox', { name: '가게 검색' }).fill('청담 스테이크');
+    await page.getByRole('searchbox', { name: '가게 검색' }).press('Enter');
+    await expect(page).toHaveURL(/\/admin\/store-list\?q=/);
+    await expect(stores.getByRole('row')).toHaveCount(2);
+    await expect(stores.getByRole('link', { name: '청담 스테이크 하우스' })).toBeVisible();
+    await page.getByRole('button', { name: '검색어 지우기' }).click();
+    await expect(page).toHaveURL(/\/admin\/store-list$/);
+    await expect(stores.getByRole('row')).toHaveCount(11);
+  });
+
   test('a member and a visitor cannot use the admin pages', async ({ page }) => {
     await visit(page, '/admin/user-list');
     await expect(page).toHaveURL(/\/login$/);

@@ -107,6 +107,23 @@ test.describe('owners', () => {
     await expect(page.getByLabel('전화번호')).toHaveValue('02-3334-5678');
     await page.getByRole('button', { name: '등록하기' }).click();
     await expect(page.getByText('이미지는 최소 1장 이상, 최대 5장까지 등록 가능합니다.').first()).toBeVisible();
+    // Six chosen at once are refused whole: the refusal stays and none of the six are kept, so
+    // 등록하기 cannot save five the owner never chose between.
+    const colours: [number, number, number][] = [
+      [10, 20, 30],
+      [60, 20, 30],
+      [110, 20, 30],
+      [160, 20, 30],
+      [210, 20, 30],
+      [240, 20, 30],
+    ];
+    await page.locator('input[type=file]').setInputFiles(colours.map((rgb, i) => pngFile(`six-${i}.png`, rgb)));
+    const photos = page.getByRole('group', { name: /^사진/ });
+    await expect(photos.getByRole('alert')).toHaveText('이미지는 최대 5장까지 등록 가능합니다.');
+    await expect(page.getByRole('img', { name: /선택한 이미지/ })).toHaveCount(0);
+    await page.getByRole('button', { name: '등록하기' }).click();
+    await expect(page.getByText('이미지는 최소 1장 이상, 최대 5장까지 등록 가능합니다.').first()).toBeVisible();
+    await expect(page.getByText('등록이 완료되었습니다.')).toHaveCount(0);
     await page
       .locator('input[type=file]')
       .setInputFiles([

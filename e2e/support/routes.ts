@@ -220,6 +220,27 @@ export async function waitlistVisit(request: APIRequestContext): Promise<RouteVi
   };
 }
 
+/**
+ * Demo owner1 reports a review of their store, and the admin's review list searched by that store's
+ * name: for `npm run screens`, the list with its search, the reviews' text and a report's reason.
+ */
+export async function reportedReviewVisit(request: APIRequestContext): Promise<RouteVisit> {
+  const owner1 = await login(request, DEMO.owner1);
+  const store = await json(request, '/api/owner/stores', owner1.accessToken);
+  const review = (await json(request, '/api/owner/reviews?page=0', owner1.accessToken)).reviewList[0];
+  const reported = await request.post(`/api/owner/reviews/${review.reviewNo}/report`, {
+    headers: { authorization: `Bearer ${owner1.accessToken}` },
+    data: { reason: '허위 정보', detail: '그날 방문 기록이 없는 손님이에요.' },
+  });
+  if (!reported.ok()) throw new Error(`reporting review ${review.reviewNo} answered ${reported.status()}`);
+  return {
+    role: 'admin',
+    route: '/admin/review-list',
+    path: `/admin/review-list?q=${encodeURIComponent(store.storeName)}`,
+    slug: 'admin-review-list-search',
+  };
+}
+
 /** Signs in through the login page, so the session holds what the app itself stores. */
 export async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
   await page.goto('/login');

@@ -1,6 +1,7 @@
 /**
  * `npm run screens`: screenshots of every route of spec §2 (the sweep's list, e2e/support/routes.ts),
- * plus the booking page offering the waitlist (`reservation-waitlist`), at 1280 and 390 px, each as the role that uses it, from the production build on a fresh demo
+ * plus the booking page offering the waitlist (`reservation-waitlist`) and the admin's review list searched
+ * with a reported review (`admin-review-list-search`), at 1280 and 390 px, each as the role that uses it, from the production build on a fresh demo
  * database, written to docs/screens/<slug>-desktop.png and <slug>-mobile.png for review.
  * Run `npm run build` first (the root script does). `npm run screens -- --only my-page,owner-page`
  * re-shoots just those slugs and leaves the other files alone.
@@ -16,6 +17,7 @@ import {
   openVisit,
   routeVisits,
   signIn,
+  reportedReviewVisit,
   waitlistVisit,
 } from '../support/routes.js';
 import { freePort, startProductionServer } from '../support/server.js';
@@ -84,7 +86,9 @@ const browser = await chromium.launch({
 try {
   const api = await request.newContext({ baseURL: server.url });
   // The waitlist's states (a full hour, member1 waiting for it) exist before any page is shot, my-page included.
-  const visits = [...(await routeVisits(api)), await waitlistVisit(api)].filter((v) => !only || only.has(v.slug));
+  const visits = [...(await routeVisits(api)), await waitlistVisit(api), await reportedReviewVisit(api)].filter(
+    (v) => !only || only.has(v.slug),
+  );
   await api.dispose();
   if (!only) rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });

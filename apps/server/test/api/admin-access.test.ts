@@ -15,6 +15,9 @@ import {
 function adminCalls(target: { userNo: number; storeNo: number; reviewNo: number }) {
   return [
     { method: 'GET', url: '/api/admin/manage/userList?page=0' },
+    { method: 'GET', url: '/api/admin/manage/userList?page=0&q=example' },
+    { method: 'GET', url: '/api/admin/manage/stores?page=0&q=%EC%8B%9D%EB%8B%B9' },
+    { method: 'GET', url: '/api/admin/manage/reviews?page=0&q=%EC%8B%9D%EB%8B%B9' },
     { method: 'POST', url: '/api/admin/manage/user/detail', payload: { userNo: String(target.userNo) } },
     { method: 'POST', url: '/api/admin/manage/user/delete', payload: { userNo: String(target.userNo) } },
     { method: 'GET', url: '/api/admin/manage/stores?page=0' },

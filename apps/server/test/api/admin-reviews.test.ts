@@ -105,8 +105,10 @@ describe('admin reviews API', () => {
         reviewDate: '2030-10-11T21:00:00',
         isHidden: 'Y',
         reportCount: 1,
+        reviewExcerpt: '맛있어요',
+        reports: [{ reason: '욕설/비방', detail: '' }],
       });
-      expect(body.reviewList[1]).toMatchObject({ reviewNo: made[9], isHidden: 'N', reportCount: 0 });
+      expect(body.reviewList[1]).toMatchObject({ reviewNo: made[9], isHidden: 'N', reportCount: 0, reports: [] });
       expect((await get('?page=1')).json().reviewList[0].reviewNo).toBe(made[0]);
       expect((await get('?page=-1')).json()).toEqual(body);
     });

@@ -1,8 +1,8 @@
 import { type AdminStoreDetail, adminStoreDetail } from '@siktak/contract';
 import { MESSAGES } from '@siktak/contract/messages';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, route } from '../../test/fake-api';
 import { MEMBER } from '../../test/member';
 import { renderRoutes } from '../../test/render';
@@ -146,6 +146,59 @@ describe('the store form', () => {
     expect(within(form).getByText(MESSAGES.recheckInput)).toBeInTheDocument();
     expect(screen.getAllByText(MESSAGES.storePhoneRule)).toHaveLength(1);
     expect(toasts()).toBeEmptyDOMElement();
+  });
+
+  describe('photos chosen more than fit', () => {
+    // jsdom has no object URLs; the picker only needs one per preview.
+    beforeEach(() => {
+      URL.createObjectURL = vi.fn(() => 'blob:preview');
+      URL.revokeObjectURL = vi.fn();
+    });
+    afterEach(() => {
+      // Unmounted first: the picker gives its previews' URLs back as it goes.
+      cleanup();
+      Reflect.deleteProperty(URL, 'createObjectURL');
+      Reflect.deleteProperty(URL, 'revokeObjectURL');
+    });
+    const photos = (count: number) =>
+      Array.from({ length: count }, (_, i) => new File(['png'], `p${i}.png`, { type: 'image/png' }));
+    const chosen = () => screen.queryAllByRole('img', { name: /^선택한 이미지/ });
+
+    it('six at once: the refusal stays on screen and none of the six are added', async () => {
+      fakeApi({});
+      ownerEditing();
+      const form = await screen.findByRole('form', { name: '가게 정보 수정' });
+      await userEvent.click(within(form).getByRole('button', { name: '이미지 1 삭제' }));
+      expect(chosen()).toHaveLength(0);
+
+      await userEvent.upload(within(form).getByLabelText('사진 추가'), photos(6));
+      expect(chosen()).toHaveLength(0);
+      const photoGroup = within(form).getByRole('group', { name: /^사진/ });
+      expect(within(photoGroup).getByRole('alert')).toHaveTextContent(MESSAGES.storeImagesMax);
+      expect(photoGroup).toHaveTextContent('0/5장');
+
+      // Fewer fit: all of them are taken and the refusal goes.
+      await userEvent.upload(within(form).getByLabelText('사진 추가'), photos(4));
+      expect(chosen()).toHaveLength(4);
+      expect(within(photoGroup).queryByRole('alert')).not.toBeInTheDocument();
+
+      // Two more than the one place left: refused whole again, the four stay as they were.
+      await userEvent.upload(within(form).getByLabelText('사진 추가'), photos(2));
+      expect(chosen()).toHaveLength(4);
+      expect(within(photoGroup).getByRole('alert')).toHaveTextContent(MESSAGES.storeImagesMax);
+    });
+
+    it('a batch with a file that is not a picture adds none of it and says why', async () => {
+      fakeApi({});
+      ownerEditing();
+      const form = await screen.findByRole('form', { name: '가게 정보 수정' });
+      const notes = new File(['x'], 'notes.txt', { type: 'text/plain' });
+      await userEvent.upload(within(form).getByLabelText('사진 추가'), [...photos(2), notes], {
+        applyAccept: false,
+      });
+      expect(chosen()).toHaveLength(1);
+      expect(within(form).getByRole('group', { name: /^사진/ })).toHaveTextContent(MESSAGES.imageOnly);
+    });
   });
 
   it('a failure that names no field is the page message as a toast', async () => {

@@ -1,6 +1,7 @@
 import { adminCalls } from '../calls.js';
 import { defineEndpoints } from '../endpoint.js';
 import {
+  adminListQuery,
   adminOwnerDetail,
   adminOwnerList,
   adminReviewDetail,
@@ -26,7 +27,7 @@ export const adminEndpoints = /* @__PURE__ */ defineEndpoints(adminCalls, {
     summary: 'Members, a page at a time',
     tags,
     access,
-    query: pageQuery,
+    query: adminListQuery,
     responses: { 200: adminUserList },
     errors: [],
   },
@@ -82,7 +83,7 @@ export const adminEndpoints = /* @__PURE__ */ defineEndpoints(adminCalls, {
     summary: 'Stores, a page at a time',
     tags,
     access,
-    query: pageQuery,
+    query: adminListQuery,
     responses: { 200: adminStoreList },
     errors: [],
   },
@@ -106,7 +107,7 @@ export const adminEndpoints = /* @__PURE__ */ defineEndpoints(adminCalls, {
     summary: 'Reviews, a page at a time',
     tags,
     access,
-    query: pageQuery,
+    query: adminListQuery,
     responses: { 200: adminReviewList },
     errors: [],
   },

@@ -1,10 +1,20 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES } from '../enums.js';
-import { envelope, id, pageOf } from './common.js';
+import { MESSAGES } from '../messages.js';
+import { envelope, id, pageOf, pageQuery, singleLineText } from './common.js';
 import { role } from './auth.js';
 import { storeDetail } from './stores.js';
 
 const yn = z.enum(['Y', 'N']);
+
+/**
+ * `?page=&q=` of the admin's member, store and review lists. `q` (our addition) narrows a list to the
+ * rows whose name, e-mail or store name holds it, case-insensitively; `%` and `_` are plain characters.
+ * Missing or blank, the list is the whole list, as the existing client asks for it.
+ */
+export const adminListQuery = pageQuery.extend({
+  q: singleLineText().trim().max(100, MESSAGES.recheckInput).optional(),
+});
 
 // GET /api/admin/manage/userList?page=
 export const adminUserItem = z.object({
@@ -104,7 +114,13 @@ export const adminReviewItem = z.object({
   reviewDate: z.string(),
   isHidden: yn,
   reportCount: z.number().int(),
+  /** Our addition: the review's text, cut to its first `REVIEW_EXCERPT_LENGTH` characters. */
+  reviewExcerpt: z.string().optional(),
+  /** Our addition: owners' reports on the review, oldest first (their count is `reportCount`). */
+  reports: z.array(z.object({ reason: z.string(), detail: z.string() })).optional(),
 });
+/** How much of a review's text the admin's list shows. */
+export const REVIEW_EXCERPT_LENGTH = 80;
 export const adminReviewList = pageOf('reviewList', adminReviewItem);
 export type AdminReviewItem = z.infer<typeof adminReviewItem>;
 

@@ -36,8 +36,8 @@ function toItem(row: MemberRow): AdminUserItem {
 /** Member management of /admin/user-list and /admin/user/{userNo}. */
 export function memberAdminService(ctx: AppContext, sessions: SessionStore, mails: BackgroundTasks) {
   return {
-    async list(page: number): Promise<{ userList: AdminUserItem[]; totalPages: number }> {
-      const { rows, total } = await findMemberPage(ctx.db, pageAt(page));
+    async list(page: number, search?: string): Promise<{ userList: AdminUserItem[]; totalPages: number }> {
+      const { rows, total } = await findMemberPage(ctx.db, pageAt(page), search);
       return { userList: rows.map(toItem), totalPages: totalPagesOf(total) };
     },
 

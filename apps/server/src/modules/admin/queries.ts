@@ -1,5 +1,7 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { type Column, type SQL, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { REVIEW_EXCERPT_LENGTH } from '@siktak/contract';
 import { type PageRequest, type Queryable, readPage } from '../../db/client.js';
+import { containing } from '../../db/like.js';
 import { ownerApplications, reviewReports, reviews, stores, users } from '../../db/schema.js';
 import { reviewImageKeys } from '../reviews/index.js';
 import { cardColumns } from '../stores/index.js';
@@ -27,12 +29,20 @@ const memberColumns = {
   deletedAt: users.deletedAt,
 };
 
-/** Members, withdrawn ones included, newest sign-up first. */
-export function findMemberPage(db: Queryable, page: PageRequest) {
+/** The condition of an admin list's search text on some columns: any of them holds it; none without a text. */
+function holding(search: string | undefined, columns: Column[]): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = containing(search);
+  return or(...columns.map((column) => ilike(column, pattern)));
+}
+
+/** Members, withdrawn ones included, newest sign-up first; `search` is in the name, nickname or e-mail. */
+export function findMemberPage(db: Queryable, page: PageRequest, search?: string) {
+  const where = holding(search, [users.name, users.nickname, users.email]);
   return readPage(
     page,
-    db.select(memberColumns).from(users).orderBy(desc(users.createdAt), desc(users.userNo)),
-    db.select({ n: count() }).from(users),
+    db.select(memberColumns).from(users).where(where).orderBy(desc(users.createdAt), desc(users.userNo)),
+    db.select({ n: count() }).from(users).where(where),
   );
 }
 
@@ -41,15 +51,17 @@ export async function findMember(db: Queryable, userNo: number) {
   return row;
 }
 
-/** Stores, deleted ones included, newest first. */
-export function findStorePage(db: Queryable, page: PageRequest) {
+/** Stores, deleted ones included, newest first; `search` is in the store's name. */
+export function findStorePage(db: Queryable, page: PageRequest, search?: string) {
+  const where = holding(search, [stores.name]);
   return readPage(
     page,
     db
       .select({ ...cardColumns, createdAt: stores.createdAt, deletedAt: stores.deletedAt })
       .from(stores)
+      .where(where)
       .orderBy(desc(stores.createdAt), desc(stores.storeNo)),
-    db.select({ n: count() }).from(stores),
+    db.select({ n: count() }).from(stores).where(where),
   );
 }
 
@@ -58,8 +70,12 @@ const reportCount = sql<number>`(
   select count(*)::int from review_reports rr where rr.review_no = "reviews"."review_no"
 )`;
 
-/** Reviews, hidden ones included, newest first, with their store, author and report count. */
-export function findReviewPage(db: Queryable, page: PageRequest) {
+/**
+ * Reviews, hidden ones included, newest first, with their store, author, report count and the start
+ * of their text; `search` is in the store's name or the author's nickname.
+ */
+export function findReviewPage(db: Queryable, page: PageRequest, search?: string) {
+  const where = holding(search, [stores.name, users.nickname]);
   return readPage(
     page,
     db
@@ -71,13 +87,30 @@ export function findReviewPage(db: Queryable, page: PageRequest) {
         createdAt: reviews.createdAt,
         hiddenAt: reviews.hiddenAt,
         reportCount,
+        excerpt: sql<string>`left(${reviews.content}, ${REVIEW_EXCERPT_LENGTH})`,
       })
       .from(reviews)
       .innerJoin(stores, eq(stores.storeNo, reviews.storeNo))
       .innerJoin(users, eq(users.userNo, reviews.userNo))
+      .where(where)
       .orderBy(desc(reviews.createdAt), desc(reviews.reviewNo)),
-    db.select({ n: count() }).from(reviews),
+    db
+      .select({ n: count() })
+      .from(reviews)
+      .innerJoin(stores, eq(stores.storeNo, reviews.storeNo))
+      .innerJoin(users, eq(users.userNo, reviews.userNo))
+      .where(where),
   );
+}
+
+/** The reasons of owners' reports on some reviews (a list page's), oldest first. */
+export function findReportReasons(db: Queryable, reviewNos: number[]) {
+  if (reviewNos.length === 0) return Promise.resolve([]);
+  return db
+    .select({ reviewNo: reviewReports.reviewNo, reason: reviewReports.reason, detail: reviewReports.detail })
+    .from(reviewReports)
+    .where(inArray(reviewReports.reviewNo, reviewNos))
+    .orderBy(reviewReports.createdAt, reviewReports.reportNo);
 }
 
 /** One review with what the admin detail shows; `lock` takes the row for the rest of the transaction. */

@@ -13,15 +13,19 @@ import { notFound } from '../../platform/errors.js';
 import { applyRatingChange, discardReviewImages, forgetCachedRatings } from '../reviews/index.js';
 import { auditTrail, recordAudit } from '../audit/index.js';
 import { AUDIT_SUMMARY } from './texts.js';
-import { findReports, findReview, findReviewPage, pageAt, totalPagesOf } from './queries.js';
+import { findReportReasons, findReports, findReview, findReviewPage, pageAt, totalPagesOf } from './queries.js';
 
 const reviewNotFound = () => notFound(MESSAGES.reviewNotFound);
 
 /** Review moderation of /admin/review-list and /admin/review/{reivewNo}. */
 export function reviewAdminService(ctx: AppContext) {
   return {
-    async list(page: number): Promise<{ reviewList: AdminReviewItem[]; totalPages: number }> {
-      const { rows, total } = await findReviewPage(ctx.db, pageAt(page));
+    async list(page: number, search?: string): Promise<{ reviewList: AdminReviewItem[]; totalPages: number }> {
+      const { rows, total } = await findReviewPage(ctx.db, pageAt(page), search);
+      const reports = await findReportReasons(
+        ctx.db,
+        rows.map((row) => row.reviewNo),
+      );
       return {
         reviewList: rows.map((row) => ({
           reviewNo: row.reviewNo,
@@ -31,6 +35,10 @@ export function reviewAdminService(ctx: AppContext) {
           reviewDate: seoulDateTime(row.createdAt),
           isHidden: row.hiddenAt ? 'Y' : 'N',
           reportCount: row.reportCount,
+          reviewExcerpt: row.excerpt,
+          reports: reports
+            .filter((report) => report.reviewNo === row.reviewNo)
+            .map(({ reason, detail }) => ({ reason, detail })),
         })),
         totalPages: totalPagesOf(total),
       };

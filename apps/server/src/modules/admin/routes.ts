@@ -19,13 +19,13 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     app.addHook('onClose', () => mails.drain());
 
-    route(app, calls.users, (request) => members.list(request.query.page));
+    route(app, calls.users, (request) => members.list(request.query.page, request.query.q));
     route(app, calls.user, (request) => members.detail(request.body.userNo));
     route(app, calls.withdrawUser, (request) => members.withdraw(currentUser(request), request.body.userNo));
-    route(app, calls.stores, (request) => stores.list(request.query.page));
+    route(app, calls.stores, (request) => stores.list(request.query.page, request.query.q));
     route(app, calls.store, (request) => stores.detail(request.params.storeNo));
     route(app, calls.removeStore, (request) => stores.remove(currentUser(request), request.params.storeNo));
-    route(app, calls.reviews, (request) => reviews.list(request.query.page));
+    route(app, calls.reviews, (request) => reviews.list(request.query.page, request.query.q));
     route(app, calls.review, (request) => reviews.detail(request.params.reviewNo));
     route(app, calls.setReviewHidden, (request) =>
       reviews.setHidden(currentUser(request), request.params.reviewNo, request.body.hidden),

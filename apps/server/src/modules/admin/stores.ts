@@ -22,8 +22,8 @@ const storeNotFound = () => notFound(MESSAGES.storeNotFound);
 /** Store management of /admin/store-list and /admin/store/{storeNo} (edits go through the owner endpoint). */
 export function storeAdminService(ctx: AppContext) {
   return {
-    async list(page: number): Promise<{ storeList: AdminStoreItem[]; totalPages: number }> {
-      const { rows, total } = await findStorePage(ctx.db, pageAt(page));
+    async list(page: number, search?: string): Promise<{ storeList: AdminStoreItem[]; totalPages: number }> {
+      const { rows, total } = await findStorePage(ctx.db, pageAt(page), search);
       return {
         storeList: rows.map((row) => ({
           ...storeCardFields(row),

@@ -1,6 +1,7 @@
 import { type SQL, and, arrayOverlaps, ilike, like, or, sql } from 'drizzle-orm';
 import { AMENITIES, AMENITY_LABELS, type Amenity } from '@siktak/contract';
 import { getChoseong } from 'es-hangul';
+import { containing } from '../../db/like.js';
 import { stores } from '../../db/schema.js';
 
 const CHOSEONG_ONLY = /^[ㄱ-ㅎ\s]+$/;
@@ -22,10 +23,6 @@ export type KeywordQuery =
   | { kind: 'choseong'; text: string; pattern: string }
   | { kind: 'text'; text: string; words: KeywordWord[] };
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 const withoutSpaces = (text: string) => text.replace(/\s+/g, '');
 
 /** The amenities whose Korean label holds the word, spaces ignored (`주차` → PARKING, `콜키지프리` → CORKAGE_FREE). */
@@ -45,10 +42,10 @@ export function parseKeywords(search: string | undefined): KeywordQuery {
   if (!text) return { kind: 'all' };
   if (CHOSEONG_ONLY.test(text)) {
     const consonants = withoutSpaces(text);
-    return { kind: 'choseong', text: consonants, pattern: `%${escapeLike(consonants)}%` };
+    return { kind: 'choseong', text: consonants, pattern: containing(consonants) };
   }
   const words = [...new Set(text.split(/\s+/))].map((word) => ({
-    pattern: `%${escapeLike(word)}%`,
+    pattern: containing(word),
     amenities: amenitiesNamed(word),
   }));
   return { kind: 'text', text, words };

@@ -4,22 +4,24 @@ import { api } from '../../shared/api/client';
 
 const isId = (n: number) => Number.isInteger(n) && n > 0;
 
+/** An admin list's page, narrowed by `search` (the `q` of docs/api-additions.md) when there is one. */
 function usePagedList<T>(
   key: string,
   page: number,
-  fetch: (options: { signal: AbortSignal; query: { page: number } }) => Promise<T>,
+  fetch: (options: { signal: AbortSignal; query: { page: number; q?: string } }) => Promise<T>,
+  search = '',
 ) {
   return useQuery({
-    queryKey: ['admin', key, 'list', page],
-    queryFn: ({ signal }) => fetch({ signal, query: { page } }),
+    queryKey: ['admin', key, 'list', page, search],
+    queryFn: ({ signal }) => fetch({ signal, query: search ? { page, q: search } : { page } }),
     placeholderData: keepPreviousData,
   });
 }
 
 // Members
 
-export function useAdminUsers(page: number) {
-  return usePagedList('users', page, (options) => api.call(adminCalls.users, options));
+export function useAdminUsers(page: number, search: string) {
+  return usePagedList('users', page, (options) => api.call(adminCalls.users, options), search);
 }
 
 export function useAdminUser(userNo: number) {
@@ -40,8 +42,8 @@ export function useWithdrawUser() {
 
 // Stores
 
-export function useAdminStores(page: number) {
-  return usePagedList('stores', page, (options) => api.call(adminCalls.stores, options));
+export function useAdminStores(page: number, search: string) {
+  return usePagedList('stores', page, (options) => api.call(adminCalls.stores, options), search);
 }
 
 export function useAdminStore(storeNo: number) {
@@ -79,8 +81,8 @@ export function useDeleteStore() {
 
 // Reviews
 
-export function useAdminReviews(page: number) {
-  return usePagedList('reviews', page, (options) => api.call(adminCalls.reviews, options));
+export function useAdminReviews(page: number, search: string) {
+  return usePagedList('reviews', page, (options) => api.call(adminCalls.reviews, options), search);
 }
 
 export function useAdminReview(reviewNo: number) {

@@ -2,8 +2,9 @@ import type { AdminStoreItem } from '@siktak/contract';
 import { MESSAGES } from '@siktak/contract/messages';
 import { dotDate } from '../../shared/lib/format';
 import { Badge } from '../../shared/ui/badge';
-import { usePageParam } from '../../shared/lib/use-page-param';
+import { usePageParam, useSearchParam } from '../../shared/lib/use-page-param';
 import { adminOnly, AdminPage } from './admin-page';
+import { ListSearch, emptyListText } from './list-search';
 import { DataTable, type Column, RowLink } from '../../shared/ui/data-table';
 import { useAdminStores } from './api';
 
@@ -47,13 +48,15 @@ const columns: Column<AdminStoreItem>[] = [
 /** /admin/store-list (spec §2): every store, deleted ones marked, with the average rating. */
 function StoreListPage() {
   const [page, setPage] = usePageParam();
-  const query = useAdminStores(page);
+  const [search, setSearch] = useSearchParam();
+  const query = useAdminStores(page, search);
   return (
     <AdminPage
       title="가게 관리"
       description="가게를 눌러 정보를 고치거나 삭제할 수 있어요."
       back={{ to: '/admin', label: '관리자 홈' }}
     >
+      <ListSearch label="가게 검색" placeholder="가게 이름으로 검색" value={search} onSearch={setSearch} />
       <DataTable
         caption="가게 목록"
         columns={columns}
@@ -62,7 +65,7 @@ function StoreListPage() {
         rowClassName={(s) => (s.isDeleted === 'Y' ? 'text-ink-500' : undefined)}
         query={query}
         failure={MESSAGES.adminStoreListFailed}
-        empty="등록된 가게가 없어요."
+        empty={emptyListText(search, '가게가', '등록된 가게가 없어요.')}
         page={page}
         totalPages={query.data?.totalPages ?? 1}
         onPage={setPage}

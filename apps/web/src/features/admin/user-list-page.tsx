@@ -2,8 +2,9 @@ import type { AdminUserItem } from '@siktak/contract';
 import { MESSAGES } from '@siktak/contract/messages';
 import { dotDate } from '../../shared/lib/format';
 import { Badge } from '../../shared/ui/badge';
-import { usePageParam } from '../../shared/lib/use-page-param';
+import { usePageParam, useSearchParam } from '../../shared/lib/use-page-param';
 import { adminOnly, AdminPage } from './admin-page';
+import { ListSearch, emptyListText } from './list-search';
 import { DataTable, type Column, RowLink } from '../../shared/ui/data-table';
 import { useAdminUsers } from './api';
 import { roleLabel } from './labels';
@@ -36,13 +37,15 @@ const columns: Column<AdminUserItem>[] = [
 /** /admin/user-list (spec §2): every member, withdrawn ones marked, 10 a page. */
 function UserListPage() {
   const [page, setPage] = usePageParam();
-  const query = useAdminUsers(page);
+  const [search, setSearch] = useSearchParam();
+  const query = useAdminUsers(page, search);
   return (
     <AdminPage
       title="회원 관리"
       description="회원을 눌러 자세한 정보를 보고 탈퇴 처리할 수 있어요."
       back={{ to: '/admin', label: '관리자 홈' }}
     >
+      <ListSearch label="회원 검색" placeholder="이름·닉네임·이메일로 검색" value={search} onSearch={setSearch} />
       <DataTable
         caption="회원 목록"
         columns={columns}
@@ -51,7 +54,7 @@ function UserListPage() {
         rowClassName={(u) => (u.isDeleted === 'Y' ? 'text-ink-500' : undefined)}
         query={query}
         failure={MESSAGES.adminUserListFailed}
-        empty="가입한 회원이 없어요."
+        empty={emptyListText(search, '회원이', '가입한 회원이 없어요.')}
         page={page}
         totalPages={query.data?.totalPages ?? 1}
         onPage={setPage}

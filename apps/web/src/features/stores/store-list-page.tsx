@@ -2,23 +2,21 @@ import type { AvailabilitySearchResponse } from '@siktak/contract';
 import { DISTRICTS, FOOD_TYPES, STORE_SORTS, STORE_SORT_LABELS, type StoreSort } from '@siktak/contract/enums';
 import { LIMITS } from '@siktak/contract/rules';
 import { seoulDate } from '@siktak/contract/time';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { type AvailabilityFilters, useAvailabilitySearch } from '../../shared/availability/api';
 import { AvailableStoreCard } from '../../shared/availability/available-store-card';
 import { type Pick, dayLabel, defaultPick, pickOf } from '../../shared/availability/pick';
 import { PickPicker } from '../../shared/availability/picker';
 import { Button } from '../../shared/ui/button';
+import { SearchBox } from '../../shared/ui/search-box';
 import { cx } from '../../shared/ui/cx';
-import { CloseIcon } from '../../shared/ui/close-icon';
 import { CONTROL_FOCUS, SelectField } from '../../shared/ui/field';
 import { PageHeader } from '../../shared/ui/page';
 import { Sheet } from '../../shared/ui/sheet';
 import { Pagination } from '../../shared/ui/pagination';
 import { EmptyState, ErrorState, LoadingBlock, Skeleton } from '../../shared/ui/states';
 import { FavoriteButton } from '../../shared/favorites/favorite-button';
-
-const SEARCH_DELAY_MS = 250;
 
 /**
  * Every filter and the pick live in the URL, so a search can be shared and the back button returns to
@@ -62,68 +60,6 @@ function useFilters(now: Date) {
 
 function oneOf(values: readonly string[], value: string | null): string {
   return value && values.includes(value) ? value : '';
-}
-
-function SearchBox({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
-  const [text, setText] = useState(value);
-  const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-  useEffect(() => setText(value), [value]);
-  useEffect(() => {
-    if (text.trim() === value) return;
-    const timer = setTimeout(() => onSearch(text.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, value, onSearch]);
-  return (
-    <search>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSearch(text.trim());
-        }}
-        className="relative"
-      >
-        <label htmlFor={id} className="sr-only">
-          맛집 검색
-        </label>
-        <svg
-          viewBox="0 0 24 24"
-          className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-ink-500"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
-          <circle cx="11" cy="11" r="7" />
-          <path d="M20 20l-4-4" />
-        </svg>
-        <input
-          ref={input}
-          id={id}
-          type="search"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          placeholder="가게·메뉴·지역 검색 (초성 ㄱㅂ)"
-          className={cx('min-h-12 w-full rounded-2xl border border-ink-300 bg-white pl-12 pr-12', CONTROL_FOCUS)}
-        />
-        {/* Our own clear button: the browser's is hidden (styles.css), it was small and unstyled. */}
-        {text && (
-          <button
-            type="button"
-            aria-label="검색어 지우기"
-            onClick={() => {
-              setText('');
-              onSearch('');
-              input.current?.focus();
-            }}
-            className="absolute right-1 top-1/2 flex size-11 -translate-y-1/2 items-center justify-center rounded-xl text-ink-500 hover:bg-ink-100 hover:text-ink-900"
-          >
-            <CloseIcon />
-          </button>
-        )}
-      </form>
-    </search>
-  );
 }
 
 function FoodTypeChips({ value, onChange }: { value: string; onChange: (food: string) => void }) {
@@ -287,7 +223,12 @@ export default function StoreListPage() {
         </Sheet>
       </div>
       <div className="mt-3 flex flex-col gap-4 md:mt-4 md:rounded-2xl md:bg-ink-50 md:p-5">
-        <SearchBox value={filters.search} onSearch={(search) => update({ search }, { replace: true })} />
+        <SearchBox
+          label="맛집 검색"
+          placeholder="가게·메뉴·지역 검색 (초성 ㄱㅂ)"
+          value={filters.search}
+          onSearch={(search) => update({ search }, { replace: true })}
+        />
         <Sheet
           open={sheet === 'filters'}
           onClose={closeSheet}

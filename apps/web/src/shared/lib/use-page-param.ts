@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
@@ -17,4 +18,28 @@ export function usePageParam(): [number, (page: number) => void] {
         return updated;
       }),
   ];
+}
+
+/**
+ * `?q=` in the address is a server-paged list's search, so a search can be shared and going back keeps
+ * it. A new search starts at the first page and replaces the address entry (typing is not history).
+ */
+export function useSearchParam(): [string, (search: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const search = params.get('q')?.trim() ?? '';
+  const setSearch = useCallback(
+    (next: string) =>
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          if (next) updated.set('q', next);
+          else updated.delete('q');
+          updated.delete('page');
+          return updated;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  return [search, setSearch];
 }

@@ -59,24 +59,26 @@ export function ImagePicker({
     [previews],
   );
 
+  /**
+   * Takes a batch whole or not at all. A batch with a refused file (wrong type, too large, more than
+   * fit) adds none of it: the refusal stays under the picker, and the owner chooses again rather than
+   * finding that some other subset was kept. Changing the value here would also clear the refusal,
+   * since a form forgets a field's error as soon as the field changes.
+   */
   function add(files: FileList | null) {
-    if (!files) return;
-    const next = [...value];
-    for (const file of Array.from(files)) {
-      const reason = rejectReason(file);
-      if (reason) {
-        onReject?.(reason);
-        continue;
-      }
-      if (next.length >= max) {
-        onReject?.(maxMessage ?? `이미지는 최대 ${max}장까지 올릴 수 있어요.`);
-        break;
-      }
-      next.push({ kind: 'new', file, id: `new-${++sequence}` });
-    }
-    // Nothing taken leaves the value (and a refusal shown under the picker) as it was.
-    if (next.length > value.length) onChange(next);
+    const chosen = Array.from(files ?? []);
     if (input.current) input.current.value = '';
+    if (chosen.length === 0) return;
+    const refused = chosen.map(rejectReason).find((reason) => reason !== null);
+    if (refused) {
+      onReject?.(refused);
+      return;
+    }
+    if (value.length + chosen.length > max) {
+      onReject?.(maxMessage ?? `이미지는 최대 ${max}장까지 올릴 수 있어요.`);
+      return;
+    }
+    onChange([...value, ...chosen.map((file) => ({ kind: 'new', file, id: `new-${++sequence}` }) as const)]);
   }
 
   return (
