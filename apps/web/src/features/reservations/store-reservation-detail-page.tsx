@@ -9,11 +9,12 @@ import { useConfirm } from '../../shared/ui/dialog';
 import { useToast } from '../../shared/ui/toast';
 import { PageHeader } from '../../shared/ui/page';
 import { ErrorState, LoadingBlock, Skeleton } from '../../shared/ui/states';
-import { useCancelForStore, useMarkNoShow, useStoreReservation } from './api';
+import { useCancelForStore, useMarkNoShow, useMarkVisit, useStoreReservation } from './api';
 import { ownerMayCancel } from './booking-dates';
 import { CancelButton, CancelledBanner } from './cancel-dialog';
 import { requestRows } from './booking-request';
 import { DetailList } from './detail-list';
+import { GuestCardButton } from './guest-card';
 import { ReservationHistory } from './reservation-history';
 import { NoShowBanner, ReservationStatusBadge } from './status-badge';
 import { TEXTS } from './texts';
@@ -53,6 +54,38 @@ function NoShowButton({ reservation }: { reservation: OwnerReservationDetail }) 
   );
 }
 
+/** 방문 완료 at once (the owner stands before the guest), or 방문 완료 취소 after a confirm, while the server allows it. */
+function VisitButton({ reservation }: { reservation: OwnerReservationDetail }) {
+  const mark = useMarkVisit(reservation.reservationNo);
+  const confirm = useConfirm();
+  const toast = useToast();
+  const marked = reservation.visited === 'Y';
+
+  async function run() {
+    if (
+      marked &&
+      !(await confirm({
+        title: TEXTS.visitUndoTitle,
+        description: TEXTS.visitUndoDescription,
+        confirmText: TEXTS.visitUndo,
+      }))
+    ) {
+      return;
+    }
+    try {
+      toast.success((await mark.mutateAsync(!marked)).message);
+    } catch (err) {
+      toast.error(err instanceof ApiError ? err.message : '방문 완료 처리에 실패했어요. 다시 시도해주세요.');
+    }
+  }
+
+  return (
+    <Button variant={marked ? 'outline' : 'primary'} onClick={run} loading={mark.isPending} loadingText="처리 중…">
+      {marked ? TEXTS.visitUndo : TEXTS.visitMark}
+    </Button>
+  );
+}
+
 function Details({ reservation }: { reservation: OwnerReservationDetail }) {
   const cancel = useCancelForStore(reservation.reservationNo);
 
@@ -62,10 +95,20 @@ function Details({ reservation }: { reservation: OwnerReservationDetail }) {
       {reservation.isNoShow === 'Y' && (
         <NoShowBanner title={TEXTS.ownerNoShowBanner} hint={TEXTS.ownerNoShowBannerHint} />
       )}
+      {reservation.visited === 'Y' && (
+        <NoShowBanner title={TEXTS.ownerVisitedBanner} hint={TEXTS.ownerVisitedBannerHint} visited />
+      )}
       <article className="flex flex-col gap-4 rounded-2xl border border-ink-200 bg-white p-5">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 className="text-xl font-bold text-ink-900">{reservation.userName}님의 예약</h2>
-          <ReservationStatusBadge status={reservation.status} isNoShow={reservation.isNoShow} />
+          <div className="flex items-center gap-2">
+            <ReservationStatusBadge
+              status={reservation.status}
+              isNoShow={reservation.isNoShow}
+              visited={reservation.visited}
+            />
+            <GuestCardButton reservationNo={reservation.reservationNo} userName={reservation.userName} />
+          </div>
         </div>
         <DetailList
           rows={[
@@ -88,9 +131,15 @@ function Details({ reservation }: { reservation: OwnerReservationDetail }) {
         <ButtonLink to={LIST} variant="outline">
           {TEXTS.backToList}
         </ButtonLink>
-        {reservation.noShowEditable && <NoShowButton reservation={reservation} />}
+        {(reservation.visitEditable || reservation.noShowEditable) && (
+          <div className="flex flex-col-reverse gap-2 sm:flex-row">
+            {reservation.noShowEditable && <NoShowButton reservation={reservation} />}
+            {reservation.visitEditable && <VisitButton reservation={reservation} />}
+          </div>
+        )}
         {ownerMayCancel(reservation.status, reservation.reservationDate, new Date()) &&
-          reservation.isNoShow !== 'Y' && (
+          reservation.isNoShow !== 'Y' &&
+          reservation.visited !== 'Y' && (
             <CancelButton
               description={TEXTS.ownerCancelDescription}
               cancel={cancel.mutateAsync}
