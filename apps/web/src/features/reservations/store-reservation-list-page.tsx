@@ -34,21 +34,17 @@ const COLUMNS: Column<OwnerReservationItem>[] = [
 /** A booking on a phone: the card opens its detail; the guest card's button sits beside it, not inside the link. */
 function OwnerCard({ row }: { row: OwnerReservationItem }) {
   return (
-    <div className="flex flex-col gap-2 rounded-2xl border border-ink-200 bg-white p-4 transition-colors hover:border-brand-500">
-      <Link to={detailOf(row)} className="flex items-start justify-between gap-3">
-        <span className="flex min-w-0 flex-col gap-0.5">
-          <span className="text-base font-semibold text-ink-900">{row.userName}</span>
-          <span className="text-sm text-ink-600">
-            {listDate(row.reservationDate)} {timeOf(row.reservationTime)} · {people(row.personCount)}
-          </span>
-          {hasBookingRequest(row) && <BookingRequest {...row} compact />}
+    <div className="flex items-start justify-between gap-3 rounded-2xl border border-ink-200 bg-white p-4 transition-colors hover:border-brand-500">
+      <Link to={detailOf(row)} className="flex min-w-0 flex-1 flex-col gap-0.5">
+        <span className="text-base font-semibold text-ink-900">{row.userName}</span>
+        <span className="text-sm text-ink-600">
+          {listDate(row.reservationDate)} {timeOf(row.reservationTime)} · {people(row.personCount)}
         </span>
-        {/* The note's line takes the room left; the status keeps its one line. */}
-        <span className="shrink-0">
-          <ReservationStatusBadge {...row} />
-        </span>
+        {hasBookingRequest(row) && <BookingRequest {...row} compact />}
       </Link>
-      <div className="flex justify-end">
+      {/* The note's line takes the room left; the status and the button keep theirs. */}
+      <div className="flex shrink-0 flex-col items-end gap-2">
+        <ReservationStatusBadge {...row} />
         <GuestCardButton reservationNo={row.reservationNo} userName={row.userName} />
       </div>
     </div>
