@@ -21,68 +21,88 @@ import { TEXTS } from './texts';
 
 const LIST = '/store-reservation';
 
-/** 노쇼 처리 or 노쇼 취소 after a confirm, while the server allows it (`noShowEditable`). */
-function NoShowButton({ reservation }: { reservation: OwnerReservationDetail }) {
-  const mark = useMarkNoShow(reservation.reservationNo);
+type ConfirmRequest = Parameters<ReturnType<typeof useConfirm>>[0];
+
+/**
+ * One of the store's marks on a started booking (노쇼, 방문 완료): pressed, it marks or takes the mark back,
+ * after a confirm when one is given for that way, while the server allows it (`noShowEditable`, `visitEditable`).
+ */
+function MarkButton({
+  marked,
+  mark,
+  label,
+  confirmMark,
+  confirmUndo,
+  markVariant,
+  failed,
+}: {
+  marked: boolean;
+  mark: { mutateAsync: (value: boolean) => Promise<{ message: string }>; isPending: boolean };
+  label: { mark: string; undo: string };
+  confirmMark?: ConfirmRequest;
+  confirmUndo: ConfirmRequest;
+  markVariant: 'danger' | 'primary';
+  failed: string;
+}) {
   const confirm = useConfirm();
   const toast = useToast();
-  const marked = reservation.isNoShow === 'Y';
 
   async function run() {
-    const ok = await confirm(
-      marked
-        ? { title: TEXTS.noShowUndoTitle, description: TEXTS.noShowUndoDescription, confirmText: TEXTS.noShowUndo }
-        : {
-            title: TEXTS.noShowMarkTitle,
-            description: TEXTS.noShowMarkDescription,
-            confirmText: TEXTS.noShowMark,
-            danger: true,
-          },
-    );
-    if (!ok) return;
+    const request = marked ? confirmUndo : confirmMark;
+    if (request && !(await confirm(request))) return;
     try {
       toast.success((await mark.mutateAsync(!marked)).message);
     } catch (err) {
-      toast.error(err instanceof ApiError ? err.message : '노쇼 처리에 실패했어요. 다시 시도해주세요.');
+      toast.error(err instanceof ApiError ? err.message : failed);
     }
   }
 
   return (
-    <Button variant={marked ? 'outline' : 'danger'} onClick={run} loading={mark.isPending} loadingText="처리 중…">
-      {marked ? TEXTS.noShowUndo : TEXTS.noShowMark}
+    <Button variant={marked ? 'outline' : markVariant} onClick={run} loading={mark.isPending} loadingText="처리 중…">
+      {marked ? label.undo : label.mark}
     </Button>
   );
 }
 
-/** 방문 완료 at once (the owner stands before the guest), or 방문 완료 취소 after a confirm, while the server allows it. */
-function VisitButton({ reservation }: { reservation: OwnerReservationDetail }) {
-  const mark = useMarkVisit(reservation.reservationNo);
-  const confirm = useConfirm();
-  const toast = useToast();
-  const marked = reservation.visited === 'Y';
+/** 노쇼 처리 or 노쇼 취소, each after a confirm. */
+function NoShowButton({ reservation }: { reservation: OwnerReservationDetail }) {
+  return (
+    <MarkButton
+      marked={reservation.isNoShow === 'Y'}
+      mark={useMarkNoShow(reservation.reservationNo)}
+      label={{ mark: TEXTS.noShowMark, undo: TEXTS.noShowUndo }}
+      confirmMark={{
+        title: TEXTS.noShowMarkTitle,
+        description: TEXTS.noShowMarkDescription,
+        confirmText: TEXTS.noShowMark,
+        danger: true,
+      }}
+      confirmUndo={{
+        title: TEXTS.noShowUndoTitle,
+        description: TEXTS.noShowUndoDescription,
+        confirmText: TEXTS.noShowUndo,
+      }}
+      markVariant="danger"
+      failed="노쇼 처리에 실패했어요. 다시 시도해주세요."
+    />
+  );
+}
 
-  async function run() {
-    if (
-      marked &&
-      !(await confirm({
+/** 방문 완료 at once (the owner stands before the guest), or 방문 완료 취소 after a confirm. */
+function VisitButton({ reservation }: { reservation: OwnerReservationDetail }) {
+  return (
+    <MarkButton
+      marked={reservation.visited === 'Y'}
+      mark={useMarkVisit(reservation.reservationNo)}
+      label={{ mark: TEXTS.visitMark, undo: TEXTS.visitUndo }}
+      confirmUndo={{
         title: TEXTS.visitUndoTitle,
         description: TEXTS.visitUndoDescription,
         confirmText: TEXTS.visitUndo,
-      }))
-    ) {
-      return;
-    }
-    try {
-      toast.success((await mark.mutateAsync(!marked)).message);
-    } catch (err) {
-      toast.error(err instanceof ApiError ? err.message : '방문 완료 처리에 실패했어요. 다시 시도해주세요.');
-    }
-  }
-
-  return (
-    <Button variant={marked ? 'outline' : 'primary'} onClick={run} loading={mark.isPending} loadingText="처리 중…">
-      {marked ? TEXTS.visitUndo : TEXTS.visitMark}
-    </Button>
+      }}
+      markVariant="primary"
+      failed="방문 완료 처리에 실패했어요. 다시 시도해주세요."
+    />
   );
 }
 
