@@ -19,6 +19,8 @@ export interface RouteVisit {
   state?: unknown;
   /** File name stem for screenshots. */
   slug: string;
+  /** A button to press once the screen has loaded (a sheet shown open), by its accessible name. */
+  press?: string;
 }
 
 const featuresDir = fileURLToPath(new URL('../../apps/web/src/features', import.meta.url));
@@ -268,4 +270,55 @@ export async function openVisit(page: Page, visit: RouteVisit): Promise<void> {
     );
   }
   await page.waitForLoadState('networkidle');
+  if (visit.press) {
+    await page.getByRole('button', { name: visit.press, exact: true }).first().click();
+    await page.waitForLoadState('networkidle');
+  }
+}
+
+/**
+ * A booking of demo owner1's store that may be marked 방문 완료 now (its hour started, within the no-show's
+ * window, not marked): the owner's list is read page by page, each row's detail asked. Answers its number and
+ * the guest's name.
+ */
+export async function visitableBooking(
+  request: APIRequestContext,
+  ownerToken: string,
+): Promise<{ reservationNo: number; userName: string }> {
+  const store = await json(request, '/api/owner/stores', ownerToken);
+  for (let page = 0; ; page++) {
+    const list = await json(request, `/api/reservation/owner/${store.storeNo}?page=${page}`, ownerToken);
+    for (const row of list.reservationList as { reservationNo: number; userName: string }[]) {
+      const detail = await json(request, `/api/reservation/owner/detail/${row.reservationNo}`, ownerToken);
+      if (detail.visitEditable && detail.visited === 'N' && detail.noShowEditable) return row;
+    }
+    if (page + 1 >= list.totalPages) throw new Error(`no booking of store ${store.storeNo} to mark 방문 완료`);
+  }
+}
+
+/**
+ * For `npm run screens`: a booking of demo owner1's store marked 방문 완료, with the owner's note about its
+ * guest, its detail shown with the guest card (손님 카드) open.
+ */
+export async function guestCardVisit(request: APIRequestContext): Promise<RouteVisit> {
+  const owner1 = await login(request, DEMO.owner1);
+  const headers = { authorization: `Bearer ${owner1.accessToken}` };
+  const { reservationNo } = await visitableBooking(request, owner1.accessToken);
+  const visited = await request.patch('/api/reservation/owner/visited', {
+    headers,
+    data: { reservationNo, visited: true },
+  });
+  if (!visited.ok()) throw new Error(`방문 완료 answered ${visited.status()}`);
+  const noted = await request.put(`/api/owner/guests/by-reservation/${reservationNo}/note`, {
+    headers,
+    data: { note: '창가 자리 선호\n갑각류 알레르기 — 새우, 게 빼고 준비' },
+  });
+  if (!noted.ok()) throw new Error(`the guest note answered ${noted.status()}`);
+  return {
+    role: 'owner',
+    route: '/store-reservation-detail/:reservationNo',
+    path: `/store-reservation-detail/${reservationNo}`,
+    slug: 'store-reservation-detail-guest-card',
+    press: '손님 카드',
+  };
 }

@@ -1,7 +1,8 @@
 /**
  * `npm run screens`: screenshots of every route of spec §2 (the sweep's list, e2e/support/routes.ts),
- * plus the booking page offering the waitlist (`reservation-waitlist`) and the admin's review list searched
- * with a reported review (`admin-review-list-search`), at 1280 and 390 px, each as the role that uses it, from the production build on a fresh demo
+ * plus the booking page offering the waitlist (`reservation-waitlist`), the admin's review list searched
+ * with a reported review (`admin-review-list-search`) and an owner's booking with its guest card open
+ * (`store-reservation-detail-guest-card`), at 1280 and 390 px, each as the role that uses it, from the production build on a fresh demo
  * database, written to docs/screens/<slug>-desktop.png and <slug>-mobile.png for review.
  * Run `npm run build` first (the root script does). `npm run screens -- --only my-page,owner-page`
  * re-shoots just those slugs and leaves the other files alone.
@@ -14,6 +15,7 @@ import {
   ROLE_ACCOUNT,
   type Role,
   type RouteVisit,
+  guestCardVisit,
   openVisit,
   routeVisits,
   signIn,
@@ -67,7 +69,8 @@ async function shootRole(browser: Browser, baseURL: string, role: Role, visits: 
         .waitForFunction(() => Array.from(document.images).every((img) => img.complete), null, { timeout: 8000 })
         .catch(() => console.warn(`${visit.path}: a photo did not load`));
       const file = join(outDir, `${visit.slug}-${size.name}.png`);
-      await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+      // A pressed-open sheet is fixed to the viewport: a full-page shot would show it cut off mid-page.
+      await page.screenshot({ path: file, fullPage: !visit.press, animations: 'disabled' });
       if (statSync(file).size > MAX_BYTES) await page.screenshot({ path: file, animations: 'disabled' });
       console.log(`${file.slice(outDir.length + 1)} ${Math.round(statSync(file).size / 1024)} KB`);
     }
@@ -86,9 +89,12 @@ const browser = await chromium.launch({
 try {
   const api = await request.newContext({ baseURL: server.url });
   // The waitlist's states (a full hour, member1 waiting for it) exist before any page is shot, my-page included.
-  const visits = [...(await routeVisits(api)), await waitlistVisit(api), await reportedReviewVisit(api)].filter(
-    (v) => !only || only.has(v.slug),
-  );
+  const visits = [
+    ...(await routeVisits(api)),
+    await waitlistVisit(api),
+    await reportedReviewVisit(api),
+    await guestCardVisit(api),
+  ].filter((v) => !only || only.has(v.slug));
   await api.dispose();
   if (!only) rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });

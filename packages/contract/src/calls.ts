@@ -75,6 +75,12 @@ export const reservationCalls = {
   storeDetail: 'GET /api/reservation/owner/detail/:reservationNo',
   cancelForStore: 'PATCH /api/reservation/owner/cancel',
   noShow: 'PATCH /api/reservation/owner/no-show',
+  /** 방문 완료 or its undo, in the no-show's window. */
+  visit: 'PATCH /api/reservation/owner/visited',
+  /** The guest card of a booking's member at its store, and the owner's private note about them. */
+  guestCard: 'GET /api/owner/guests/by-reservation/:reservationNo',
+  saveGuestNote: 'PUT /api/owner/guests/by-reservation/:reservationNo/note',
+  deleteGuestNote: 'DELETE /api/owner/guests/by-reservation/:reservationNo/note',
 } as const;
 
 /** Discovery by free tables (docs/api-additions.md, "Availability"); seats are read on every request. */

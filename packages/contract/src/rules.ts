@@ -31,6 +31,10 @@ export const LIMITS = {
   cancelReasonMax: 200,
   /** The diner's note to the store at booking (요청사항), after trimming. */
   requestNoteMax: 200,
+  /** The owner's private note about a guest (the guest card; guest_notes_note_check). */
+  guestNoteMax: 500,
+  /** Upcoming bookings the guest card lists. */
+  guestCardUpcomingMax: 5,
   reportDetailMax: 500,
   scoreMin: 1,
   scoreMax: 5,

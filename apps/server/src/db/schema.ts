@@ -247,6 +247,8 @@ export const reservations = pgTable(
     reminderSentAt: instant('reminder_sent_at'),
     /** When the store marked the no-show (status NOSHOW). */
     noShowAt: instant('no_show_at'),
+    /** When the store marked the guest as arrived (방문 완료); only on a confirmed booking (migration 0021). */
+    visitedAt: instant('visited_at'),
     /** The occasion the diner gave at booking (the contract's OCCASIONS), or null (migration 0017). */
     occasion: text('occasion').$type<Occasion>(),
     /** The diner's note to the store at booking, trimmed and stored as typed; null when none. */
@@ -263,12 +265,35 @@ export const reservations = pgTable(
       sql`${t.occasion} in ('BIRTHDAY', 'ANNIVERSARY', 'DATE', 'BUSINESS', 'FAMILY', 'OTHER')`,
     ),
     check('reservations_request_note_check', sql`char_length(${t.requestNote}) between 1 and 200`),
+    // 방문 완료 and 노쇼 (or a cancellation) exclude each other, whatever races.
+    check('reservations_visited_check', sql`${t.visitedAt} is null or ${t.status} = 'Y'`),
     index('reservations_user_idx').on(t.userNo, t.date, t.time),
     // One confirmed booking per member and slot of a store (E129), however many requests race.
     uniqueIndex('reservations_member_slot_key').on(t.userNo, t.storeNo, t.date, t.time).where(sql`${t.status} = 'Y'`),
     index('reservations_store_idx').on(t.storeNo, t.date, t.time),
+    // The guest card: one member's bookings at one store.
+    index('reservations_store_guest_idx').on(t.storeNo, t.userNo),
     // The reminder job's scan: confirmed bookings of one date still without a reminder.
     index('reservations_reminder_idx').on(t.date).where(sql`${t.status} = 'Y' and ${t.reminderSentAt} is null`),
+  ],
+);
+
+/** The store owner's private note about one guest (the guest card, migration 0021); never shown to the guest. */
+export const guestNotes = pgTable(
+  'guest_notes',
+  {
+    storeNo: integer('store_no')
+      .notNull()
+      .references(() => stores.storeNo, { onDelete: 'cascade' }),
+    userNo: integer('user_no')
+      .notNull()
+      .references(() => users.userNo, { onDelete: 'cascade' }),
+    note: text('note').notNull(),
+    updatedAt: instant('updated_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeNo, t.userNo] }),
+    check('guest_notes_note_check', sql`char_length(${t.note}) between 1 and 500`),
   ],
 );
 

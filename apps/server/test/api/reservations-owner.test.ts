@@ -66,6 +66,8 @@ describe("an owner's reservation book", () => {
             personCount: 3,
             status: 'Y',
             isNoShow: 'N',
+            // Our addition: 방문 완료 (docs/api-additions.md).
+            visited: 'N',
             occasion: null,
             requestNote: null,
           },
@@ -119,6 +121,9 @@ describe("an owner's reservation book", () => {
         cancelReason: null,
         cancellable: true,
         noShowEditable: false,
+        // Our additions: 방문 완료 and whether it may be marked now.
+        visited: 'N',
+        visitEditable: false,
         occasion: null,
         requestNote: null,
         // Our addition: the booking's history, here just its booking.

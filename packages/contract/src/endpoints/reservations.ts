@@ -14,6 +14,8 @@ import {
   myReservationList,
   myReservationsQuery,
   myUpcomingReservation,
+  guestCard,
+  guestNoteBody,
   noShowBody,
   ownerReservationDetail,
   ownerReservationList,
@@ -21,6 +23,7 @@ import {
   reservationNoParam,
   reservationStoreInfo,
   userNoParam,
+  visitBody,
 } from '../schemas/reservations.js';
 import { storeNoParam } from '../schemas/stores.js';
 
@@ -162,7 +165,7 @@ export const reservationEndpoints = /* @__PURE__ */ defineEndpoints(reservationC
     access: OWNER_OR_ADMIN,
     body: cancelReservationBody,
     responses: { 200: messageBody },
-    errors: ['404', 'E124', 'E127', 'E144'],
+    errors: ['404', 'E124', 'E127', 'E144', 'E197'],
   },
   noShow: {
     summary: 'Marks a past booking as a no-show, or takes it back',
@@ -170,6 +173,40 @@ export const reservationEndpoints = /* @__PURE__ */ defineEndpoints(reservationC
     access: OWNER_OR_ADMIN,
     body: noShowBody,
     responses: { 200: messageBody },
-    errors: ['404', 'E141', 'E142', 'E143'],
+    errors: ['404', 'E141', 'E142', 'E143', 'E196'],
+  },
+  visit: {
+    summary: 'Marks a started booking as visited (방문 완료), or takes it back',
+    tags,
+    access: OWNER_OR_ADMIN,
+    body: visitBody,
+    responses: { 200: messageBody },
+    errors: ['404', 'E193', 'E194', 'E195'],
+  },
+  guestCard: {
+    summary:
+      "The booking's guest at its store: visits, no-shows, cancellations, upcoming bookings and the owner's note",
+    tags,
+    access: ['ROLE_OWNER'],
+    params: reservationNoParam,
+    responses: { 200: guestCard },
+    errors: ['404'],
+  },
+  saveGuestNote: {
+    summary: "Writes the owner's private note about the booking's guest",
+    tags,
+    access: ['ROLE_OWNER'],
+    params: reservationNoParam,
+    body: guestNoteBody,
+    responses: { 200: messageBody },
+    errors: ['404'],
+  },
+  deleteGuestNote: {
+    summary: "Deletes the owner's private note about the booking's guest",
+    tags,
+    access: ['ROLE_OWNER'],
+    params: reservationNoParam,
+    responses: { 200: messageBody },
+    errors: ['404'],
   },
 });

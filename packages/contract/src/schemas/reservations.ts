@@ -11,6 +11,8 @@ import { id, multiLineText, pageIndex, pageOf, pathId, singleLineText } from './
 const reservationStatus = z.enum(['Y', 'N']);
 /** `Y` when the store marked the booking as a no-show (our app's addition). */
 const isNoShow = z.enum(['Y', 'N']);
+/** `Y` when the store marked the guest as arrived, 방문 완료 (our app's addition; never with `isNoShow` `Y`). */
+const visited = z.enum(['Y', 'N']).optional();
 
 // GET /api/reservation/store/{storeNo}
 export const reservationStoreInfo = z.object({
@@ -187,6 +189,7 @@ export const ownerReservationItem = z.object({
   personCount: z.number().int(),
   status: reservationStatus,
   isNoShow,
+  visited,
   ...bookingRequest,
 });
 export type OwnerReservationItem = z.infer<typeof ownerReservationItem>;
@@ -201,10 +204,10 @@ const bookedSlot = z.object({
 });
 /**
  * One event of a booking's history, `at` an ISO instant: booked; changed, with the slot and party `from`
- * and `to`; cancelled, `by` the member, the store, an admin or the system; marked as a no-show.
+ * and `to`; cancelled, `by` the member, the store, an admin or the system; marked as a no-show; marked 방문 완료.
  */
 export const reservationEvent = z.object({
-  kind: z.enum(['booked', 'changed', 'cancelled', 'no-show']),
+  kind: z.enum(['booked', 'changed', 'cancelled', 'no-show', 'visited']),
   at: z.string(),
   from: bookedSlot.optional(),
   to: bookedSlot.optional(),
@@ -225,6 +228,9 @@ export const ownerReservationDetail = z.object({
   cancellable: z.boolean(),
   /** True while the store may mark the booking as a no-show, or take the mark back (E141–E143). */
   noShowEditable: z.boolean(),
+  visited,
+  /** True while the store may mark 방문 완료 or take it back: the no-show window (E193, E194; our addition). */
+  visitEditable: z.boolean().optional(),
   ...bookingRequest,
   /** Our addition: what happened to the booking, oldest first (the owner's timeline). */
   history: z.array(reservationEvent).optional(),
@@ -334,3 +340,42 @@ export const noShowBody = z.object({
   noShow: z.boolean({ error: MESSAGES.recheckInput }),
 });
 export type NoShowBody = z.input<typeof noShowBody>;
+
+// PATCH /api/reservation/owner/visited — our addition: 방문 완료, or its undo (`visited: false`)
+export const visitBody = z.object({
+  reservationNo: id,
+  visited: z.boolean({ error: MESSAGES.recheckInput }),
+});
+export type VisitBody = z.input<typeof visitBody>;
+
+// GET /api/owner/guests/by-reservation/{reservationNo} — our addition: the guest card, for the store's owner only
+export const guestCard = z.object({
+  userName: z.string(),
+  /** The guest's bookings at this store the owner marked 방문 완료. */
+  visitCount: z.number().int(),
+  /** Their bookings at this store marked as no-shows. */
+  noShowCount: z.number().int(),
+  /** Their bookings at this store they cancelled themselves. */
+  cancelCount: z.number().int(),
+  /** Their confirmed bookings here that have not started, soonest first (at most LIMITS.guestCardUpcomingMax). */
+  upcoming: z.array(
+    z.object({
+      reservationNo: z.number().int(),
+      reservationDate: z.string(),
+      reservationTime: z.string(),
+      personCount: z.number().int(),
+    }),
+  ),
+  /** The owner's private note about the guest, or null. */
+  note: z.object({ text: z.string(), updatedAt: z.string() }).nullable(),
+});
+export type GuestCard = z.infer<typeof guestCard>;
+
+// PUT /api/owner/guests/by-reservation/{reservationNo}/note — writes (or rewrites) the owner's note
+export const guestNoteBody = z.object({
+  note: multiLineText(MESSAGES.guestNoteRequired)
+    .trim()
+    .min(1, MESSAGES.guestNoteRequired)
+    .max(LIMITS.guestNoteMax, MESSAGES.guestNoteTooLong),
+});
+export type GuestNoteBody = z.input<typeof guestNoteBody>;

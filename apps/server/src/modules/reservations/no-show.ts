@@ -1,10 +1,18 @@
 import type { z } from 'zod';
-import { LIMITS, MESSAGES, type MessageBody, type noShowBody, addDays, seoulDate } from '@siktak/contract';
+import {
+  LIMITS,
+  MESSAGES,
+  type MessageBody,
+  type noShowBody,
+  type visitBody,
+  addDays,
+  seoulDate,
+} from '@siktak/contract';
 import type { AuthUser } from '../../platform/auth-guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, forbidden, notFound } from '../../platform/errors.js';
 import { NO_SHOW, type Slot, hasStarted } from '../booking-day/index.js';
-import { findReservation, setNoShow } from './queries.js';
+import { type ReservationView, findReservation, setNoShow, setVisited } from './queries.js';
 
 /**
  * The status on the existing calls, exactly `Y` or `N`: a no-show was a
@@ -18,19 +26,40 @@ export function noShowFlag(status: string): 'Y' | 'N' {
   return status === NO_SHOW ? 'Y' : 'N';
 }
 
+type Markable = Slot & { status: string; reviewNo: number | null; visitedAt: Date | null };
+
 /**
- * Why the store may not mark a booking as a no-show (or take the mark back) now: it must be
- * confirmed (or marked) with its slot started (E141), at most LIMITS.noShowMarkDays days ago (E143),
- * and without the member's review (E142) — a review says they came.
+ * The window the store's two marks (노쇼 and 방문 완료) share, for marking and for taking back: a confirmed
+ * (or marked) booking whose slot has started, at most LIMITS.noShowMarkDays days ago.
  */
-export function noShowRefusal(
-  reservation: Slot & { status: string; reviewNo: number | null },
-  now: Date,
-): 'E141' | 'E142' | 'E143' | null {
-  if (reservation.status === 'N' || !hasStarted(reservation, now)) return 'E141';
-  if (reservation.date < addDays(seoulDate(now), -LIMITS.noShowMarkDays)) return 'E143';
-  if (reservation.reviewNo !== null) return 'E142';
+function markWindow(reservation: Markable, now: Date): 'not-started' | 'too-old' | null {
+  if (reservation.status === 'N' || !hasStarted(reservation, now)) return 'not-started';
+  if (reservation.date < addDays(seoulDate(now), -LIMITS.noShowMarkDays)) return 'too-old';
   return null;
+}
+
+/**
+ * Why the store may not mark a booking as a no-show (or take the mark back) now: outside the window
+ * (E141, E143), with the member's review (E142) — a review says they came — or marked 방문 완료 (E196).
+ */
+export function noShowRefusal(reservation: Markable, now: Date): 'E141' | 'E142' | 'E143' | 'E196' | null {
+  const window = markWindow(reservation, now);
+  if (window) return window === 'not-started' ? 'E141' : 'E143';
+  if (reservation.reviewNo !== null) return 'E142';
+  if (reservation.visitedAt !== null) return 'E196';
+  return null;
+}
+
+/** Why the store may not mark 방문 완료 (or take it back) now: outside the window (E193, E194) or a no-show (E195). */
+export function visitRefusal(reservation: Markable, now: Date): 'E193' | 'E194' | 'E195' | null {
+  const window = markWindow(reservation, now);
+  if (window) return window === 'not-started' ? 'E193' : 'E194';
+  if (reservation.status === NO_SHOW) return 'E195';
+  return null;
+}
+
+export function visitedFlag(reservation: { visitedAt: Date | null }): 'Y' | 'N' {
+  return reservation.visitedAt ? 'Y' : 'N';
 }
 
 /** Before a cancel: a cancelled booking is E124, a no-show E144. */
@@ -49,19 +78,36 @@ export function assertChangeable(reservation: Slot & { status: string }, now: Da
   if (hasStarted(reservation, now)) throw new AppError('E176');
 }
 
-/** No-show marking by the store's owner, or an admin, from the owner's reservation detail. */
+/** 노쇼 and 방문 완료, marked (or taken back) by the store's owner or an admin from the owner's reservation detail. */
 export function noShowService(ctx: AppContext) {
+  /** The booking, when the caller manages its store; then the refusal `refusalOf` finds, if any. */
+  async function markable(
+    caller: AuthUser,
+    reservationNo: number,
+    refusalOf: (row: ReservationView, now: Date) => ReturnType<typeof noShowRefusal | typeof visitRefusal>,
+  ): Promise<Date> {
+    const row = await findReservation(ctx.db, reservationNo);
+    if (!row) throw notFound(MESSAGES.reservationNotFound);
+    if (caller.role !== 'ROLE_ADMIN' && row.storeOwnerNo !== caller.userNo) throw forbidden();
+    const now = ctx.clock.now();
+    const refusal = refusalOf(row, now);
+    if (refusal) throw new AppError(refusal, { values: { n: LIMITS.noShowMarkDays } });
+    return now;
+  }
+
   return {
     async mark(caller: AuthUser, body: z.output<typeof noShowBody>): Promise<MessageBody> {
-      const row = await findReservation(ctx.db, body.reservationNo);
-      if (!row) throw notFound(MESSAGES.reservationNotFound);
-      if (caller.role !== 'ROLE_ADMIN' && row.storeOwnerNo !== caller.userNo) throw forbidden();
-      const now = ctx.clock.now();
-      const refusal = noShowRefusal(row, now);
-      if (refusal) throw new AppError(refusal, { values: { n: LIMITS.noShowMarkDays } });
-      // A cancel or a review that got in since the read leaves no row to change.
-      if (!(await setNoShow(ctx.db, row.reservationNo, body.noShow, now))) throw new AppError('E141');
+      const now = await markable(caller, body.reservationNo, noShowRefusal);
+      // A cancel, a review or 방문 완료 that got in since the read leaves no row to change.
+      if (!(await setNoShow(ctx.db, body.reservationNo, body.noShow, now))) throw new AppError('E141');
       return { success: true, message: body.noShow ? MESSAGES.noShowMarked : MESSAGES.noShowUndone };
+    },
+
+    async visit(caller: AuthUser, body: z.output<typeof visitBody>): Promise<MessageBody> {
+      const now = await markable(caller, body.reservationNo, visitRefusal);
+      // A cancel or a no-show mark that got in since the read leaves no row to change.
+      if (!(await setVisited(ctx.db, body.reservationNo, body.visited, now))) throw new AppError('E193');
+      return { success: true, message: body.visited ? MESSAGES.visitMarked : MESSAGES.visitUndone };
     },
   };
 }

@@ -26,6 +26,7 @@ const reservationView = {
   cancelledBy: reservations.cancelledBy,
   cancelledAt: reservations.cancelledAt,
   noShowAt: reservations.noShowAt,
+  visitedAt: reservations.visitedAt,
   revision: reservations.revision,
   createdAt: reservations.createdAt,
   storeName: stores.name,
@@ -55,6 +56,8 @@ export type ReservationView = {
   cancelledBy: string | null;
   cancelledAt: Date | null;
   noShowAt: Date | null;
+  /** When the store marked 방문 완료 (a confirmed booking only), or null. */
+  visitedAt: Date | null;
   /** Changes so far: the SEQUENCE of its calendar invites grows with it. */
   revision: number;
   createdAt: Date;
@@ -115,7 +118,7 @@ async function pageOfReservations(
   return { rows, total: counted?.n ?? 0 };
 }
 
-const soonestFirst = [asc(reservations.date), asc(reservations.time), asc(reservations.reservationNo)];
+export const soonestFirst = [asc(reservations.date), asc(reservations.time), asc(reservations.reservationNo)];
 
 /**
  * One page of a member's reservations, of one tab when `filter` is given: the upcoming ones (confirmed,
@@ -145,7 +148,7 @@ export function findStoreReservations(db: Queryable, storeNo: number, page: { of
 }
 
 /** Confirmed bookings whose slot has not started at Seoul wall time `now`. */
-function upcoming(now: { date: string; time: string }): SQL {
+export function upcoming(now: { date: string; time: string }): SQL {
   return and(
     eq(reservations.status, 'Y'),
     or(gt(reservations.date, now.date), and(eq(reservations.date, now.date), gt(reservations.time, now.time))),
@@ -307,7 +310,10 @@ export async function markCancelled(
   const [row] = await db
     .update(reservations)
     .set({ status: 'N', cancelReason: values.reason, cancelledBy: values.by, cancelledAt: values.at })
-    .where(and(eq(reservations.reservationNo, reservationNo), eq(reservations.status, 'Y')))
+    // A booking marked 방문 완료 is not cancelled (E197), even when the mark got in after the read.
+    .where(
+      and(eq(reservations.reservationNo, reservationNo), eq(reservations.status, 'Y'), isNull(reservations.visitedAt)),
+    )
     .returning({
       storeNo: reservations.storeNo,
       date: reservations.date,
@@ -319,7 +325,7 @@ export async function markCancelled(
 
 /**
  * Marks a confirmed booking as a no-show, or a no-show as confirmed again; a marked one stays marked
- * (idempotent). Cancelled or reviewed bookings are left alone: answers false.
+ * (idempotent). Cancelled, reviewed or visited (방문 완료) bookings are left alone: answers false.
  */
 export async function setNoShow(db: Queryable, reservationNo: number, noShow: boolean, at: Date): Promise<boolean> {
   const [row] = await db
@@ -329,9 +335,23 @@ export async function setNoShow(db: Queryable, reservationNo: number, noShow: bo
       and(
         eq(reservations.reservationNo, reservationNo),
         inArray(reservations.status, ['Y', NO_SHOW]),
+        isNull(reservations.visitedAt),
         sql`not exists (select 1 from reviews r where r.reservation_no = ${reservations.reservationNo})`,
       ),
     )
+    .returning({ reservationNo: reservations.reservationNo });
+  return row !== undefined;
+}
+
+/**
+ * Marks a confirmed booking 방문 완료 (keeping the first time it was marked), or takes the mark back. A no-show
+ * or a cancelled booking is left alone: answers false.
+ */
+export async function setVisited(db: Queryable, reservationNo: number, visited: boolean, at: Date): Promise<boolean> {
+  const [row] = await db
+    .update(reservations)
+    .set({ visitedAt: visited ? sql`coalesce(${reservations.visitedAt}, ${at.toISOString()}::timestamptz)` : null })
+    .where(and(eq(reservations.reservationNo, reservationNo), eq(reservations.status, 'Y')))
     .returning({ reservationNo: reservations.reservationNo });
   return row !== undefined;
 }

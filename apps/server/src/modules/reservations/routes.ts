@@ -5,6 +5,7 @@ import type { AppContext } from '../../platform/context.js';
 import { route } from '../../platform/endpoint-route.js';
 import { PRIVATE_NO_STORE } from '../../platform/storage.js';
 import { RESERVATION_MAIL, reservationMailHandler } from './mail-outbox.js';
+import { guestService } from './guests.js';
 import { noShowService } from './no-show.js';
 import { reservationOverview } from './overview.js';
 import { reservationService } from './service.js';
@@ -13,6 +14,7 @@ export function reservationRoutes(ctx: AppContext): FastifyPluginAsync {
   const reservations = reservationService(ctx);
   const overview = reservationOverview(ctx);
   const noShows = noShowService(ctx);
+  const guests = guestService(ctx);
   return async (app) => {
     ctx.outbox.handle(RESERVATION_MAIL, reservationMailHandler(ctx));
 
@@ -49,5 +51,13 @@ export function reservationRoutes(ctx: AppContext): FastifyPluginAsync {
     );
     route(app, calls.cancelForStore, (request) => reservations.cancelForStore(currentUser(request), request.body));
     route(app, calls.noShow, (request) => noShows.mark(currentUser(request), request.body));
+    route(app, calls.visit, (request) => noShows.visit(currentUser(request), request.body));
+    route(app, calls.guestCard, (request) => guests.card(currentUser(request), request.params.reservationNo));
+    route(app, calls.saveGuestNote, (request) =>
+      guests.saveNote(currentUser(request), request.params.reservationNo, request.body),
+    );
+    route(app, calls.deleteGuestNote, (request) =>
+      guests.deleteNote(currentUser(request), request.params.reservationNo),
+    );
   };
 }

@@ -40,7 +40,15 @@ import {
 } from '../booking-day/index.js';
 import { enqueueReservationMails } from './mail-outbox.js';
 import { type ReservationNews, reservationCalendar } from './mails.js';
-import { assertCancellableStatus, assertChangeable, noShowFlag, noShowRefusal, wireStatus } from './no-show.js';
+import {
+  assertCancellableStatus,
+  assertChangeable,
+  noShowFlag,
+  noShowRefusal,
+  visitRefusal,
+  visitedFlag,
+  wireStatus,
+} from './no-show.js';
 import {
   type BookingOutcome,
   type ChangeOutcome,
@@ -158,7 +166,7 @@ export function reservationService(ctx: AppContext) {
   }
 
   /**
-   * The booking's history for its store: booked and cancelled or marked as a no-show (on the row), and
+   * The booking's history for its store: booked and cancelled or marked as a no-show or 방문 완료 (on the row), and
    * each change (`reservation_changes`), in the order they happened.
    */
   async function historyOf(row: ReservationView): Promise<ReservationEvent[]> {
@@ -181,6 +189,7 @@ export function reservationService(ctx: AppContext) {
       history.push({ kind: 'cancelled', at: row.cancelledAt.toISOString(), ...(by.success ? { by: by.data } : {}) });
     }
     if (row.status === NO_SHOW && row.noShowAt) history.push({ kind: 'no-show', at: row.noShowAt.toISOString() });
+    if (row.visitedAt) history.push({ kind: 'visited', at: row.visitedAt.toISOString() });
     return history;
   }
 
@@ -392,6 +401,7 @@ export function reservationService(ctx: AppContext) {
           personCount: row.personCount,
           status: wireStatus(row.status),
           isNoShow: noShowFlag(row.status),
+          visited: visitedFlag(row),
           occasion: row.occasion,
           requestNote: row.requestNote,
         })),
@@ -414,8 +424,10 @@ export function reservationService(ctx: AppContext) {
         status: wireStatus(row.status),
         isNoShow: noShowFlag(row.status),
         cancelReason: row.cancelReason,
-        cancellable: row.status === 'Y' && row.date >= bookingWindow(now).today,
+        cancellable: row.status === 'Y' && row.visitedAt === null && row.date >= bookingWindow(now).today,
         noShowEditable: noShowRefusal(row, now) === null,
+        visited: visitedFlag(row),
+        visitEditable: visitRefusal(row, now) === null,
         occasion: row.occasion,
         requestNote: row.requestNote,
         history: await historyOf(row),
@@ -428,6 +440,7 @@ export function reservationService(ctx: AppContext) {
       if (!row) throw reservationNotFound();
       assertManages(caller, row.storeOwnerNo);
       assertCancellableStatus(row.status);
+      if (row.visitedAt) throw new AppError('E197');
       if (row.date < bookingWindow(ctx.clock.now()).today) throw new AppError('E127');
       const by = caller.role === 'ROLE_ADMIN' ? 'ADMIN' : 'OWNER';
       await cancel(row.reservationNo, body.cancelReason, by, 'cancelled-by-store');

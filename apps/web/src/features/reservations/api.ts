@@ -2,9 +2,11 @@ import {
   type CancelReservationBody,
   type ChangeReservationBody,
   type CreateReservationBody,
+  type GuestNoteBody,
   type NoShowBody,
   type OwnerReservationDetail,
   type ReservationFilter,
+  type VisitBody,
   reservationCalls,
 } from '@siktak/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -173,6 +175,42 @@ export function useMarkNoShow(reservationNo: number) {
     mutationFn: (noShow: boolean) =>
       api.call(reservationCalls.noShow, { body: { reservationNo, noShow } satisfies NoShowBody }),
     onSuccess: invalidate,
+  });
+}
+
+/** PATCH /api/reservation/owner/visited — 방문 완료, or its undo; the guest card's counts change with it. */
+export function useMarkVisit(reservationNo: number) {
+  const invalidate = useInvalidateReservations();
+  return useMutation({
+    mutationFn: (visited: boolean) =>
+      api.call(reservationCalls.visit, { body: { reservationNo, visited } satisfies VisitBody }),
+    onSuccess: invalidate,
+  });
+}
+
+const guestKey = (reservationNo: number) => ['reservations', 'guest', reservationNo];
+
+/** GET /api/owner/guests/by-reservation/{reservationNo} — the guest card, for the store's owner; fetched once opened. */
+export function useGuestCard(reservationNo: number, enabled: boolean) {
+  return useQuery({
+    queryKey: guestKey(reservationNo),
+    queryFn: ({ signal }) => api.call(reservationCalls.guestCard, { params: { reservationNo }, signal }),
+    enabled: enabled && validNo(reservationNo),
+  });
+}
+
+/** PUT (a text) or DELETE (null) the owner's note about the booking's guest; every guest card is read again. */
+export function useGuestNote(reservationNo: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (note: string | null) =>
+      note === null
+        ? api.call(reservationCalls.deleteGuestNote, { params: { reservationNo } })
+        : api.call(reservationCalls.saveGuestNote, {
+            params: { reservationNo },
+            body: { note } satisfies GuestNoteBody,
+          }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['reservations', 'guest'] }),
   });
 }
 

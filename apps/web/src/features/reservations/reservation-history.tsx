@@ -9,6 +9,7 @@ const TITLES: Record<ReservationEvent['kind'], string> = {
   changed: TEXTS.historyChanged,
   cancelled: TEXTS.historyCancelled,
   'no-show': TEXTS.historyNoShow,
+  visited: TEXTS.historyVisited,
 };
 
 const CANCELLED_BY: Record<NonNullable<ReservationEvent['by']>, string> = {
@@ -34,7 +35,7 @@ function detailOf(event: ReservationEvent): string | null {
   return null;
 }
 
-/** The owner's timeline of a booking: booked, each change from → to, cancelled or a no-show. */
+/** The owner's timeline of a booking: booked, each change from → to, cancelled, a no-show or 방문 완료. */
 export function ReservationHistory({ history }: { history: ReservationEvent[] }) {
   return (
     <section aria-labelledby="reservation-history" className="flex flex-col gap-3">
@@ -52,7 +53,13 @@ export function ReservationHistory({ history }: { history: ReservationEvent[] })
                 aria-hidden
                 className={cx(
                   'mt-1.5 size-[11px] shrink-0 rounded-full',
-                  event.kind === 'cancelled' ? 'bg-red-500' : event.kind === 'changed' ? 'bg-brand-600' : 'bg-ink-400',
+                  event.kind === 'cancelled'
+                    ? 'bg-red-500'
+                    : event.kind === 'changed'
+                      ? 'bg-brand-600'
+                      : event.kind === 'visited'
+                        ? 'bg-green-600'
+                        : 'bg-ink-400',
                 )}
               />
               <div className="flex min-w-0 flex-col gap-0.5">

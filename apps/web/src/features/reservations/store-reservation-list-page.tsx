@@ -11,6 +11,7 @@ import { PageHeader } from '../../shared/ui/page';
 import { EmptyState } from '../../shared/ui/states';
 import { useStoreReservations } from './api';
 import { BookingRequest, hasBookingRequest } from './booking-request';
+import { GuestCardButton } from './guest-card';
 import { ReservationStatusBadge } from './status-badge';
 import { TEXTS } from './texts';
 
@@ -22,27 +23,31 @@ const COLUMNS: Column<OwnerReservationItem>[] = [
   { header: '예약자', cell: (row) => <RowLink to={detailOf(row)}>{row.userName}</RowLink> },
   { header: '인원', cell: (row) => people(row.personCount) },
   { header: '요청사항', cell: (row) => <BookingRequest {...row} compact />, className: 'max-w-56' },
-  { header: '상태', cell: (row) => <ReservationStatusBadge status={row.status} isNoShow={row.isNoShow} /> },
+  { header: '상태', cell: (row) => <ReservationStatusBadge {...row} /> },
+  {
+    header: '손님',
+    cell: (row) => <GuestCardButton reservationNo={row.reservationNo} userName={row.userName} />,
+    className: 'whitespace-nowrap',
+  },
 ];
 
+/** A booking on a phone: the card opens its detail; the guest card's button sits beside it, not inside the link. */
 function OwnerCard({ row }: { row: OwnerReservationItem }) {
   return (
-    <Link
-      to={detailOf(row)}
-      className="flex items-start justify-between gap-3 rounded-2xl border border-ink-200 bg-white p-4 transition-colors hover:border-brand-500"
-    >
-      <span className="flex min-w-0 flex-col gap-0.5">
+    <div className="flex items-start justify-between gap-3 rounded-2xl border border-ink-200 bg-white p-4 transition-colors hover:border-brand-500">
+      <Link to={detailOf(row)} className="flex min-w-0 flex-1 flex-col gap-0.5">
         <span className="text-base font-semibold text-ink-900">{row.userName}</span>
         <span className="text-sm text-ink-600">
           {listDate(row.reservationDate)} {timeOf(row.reservationTime)} · {people(row.personCount)}
         </span>
         {hasBookingRequest(row) && <BookingRequest {...row} compact />}
-      </span>
-      {/* The note's line takes the room left; the status keeps its one line. */}
-      <span className="shrink-0">
-        <ReservationStatusBadge status={row.status} isNoShow={row.isNoShow} />
-      </span>
-    </Link>
+      </Link>
+      {/* The note's line takes the room left; the status and the button keep theirs. */}
+      <div className="flex shrink-0 flex-col items-end gap-2">
+        <ReservationStatusBadge {...row} />
+        <GuestCardButton reservationNo={row.reservationNo} userName={row.userName} />
+      </div>
+    </div>
   );
 }
 
@@ -72,7 +77,10 @@ function StoreReservationList() {
   const storeNo = Number.isInteger(stored) && stored > 0 ? stored : null;
   return (
     <div className="container-page max-w-4xl py-8">
-      <PageHeader title={TEXTS.ownerListTitle} description="예약을 누르면 예약자 정보를 보고 취소할 수 있어요." />
+      <PageHeader
+        title={TEXTS.ownerListTitle}
+        description="예약을 누르면 예약자 정보를 보고 방문 완료나 취소를 처리할 수 있어요. 손님 카드에서 방문 기록과 메모를 볼 수 있어요."
+      />
       {storeNo === null ? (
         <EmptyState
           title={MESSAGES.storeMissing}

@@ -7,7 +7,9 @@ import { cx } from './cx';
  * A bottom sheet for phones: rises from the bottom over a dimmed page, Escape or the dim closes it,
  * focus goes in on opening and back to the opener on closing. With `inlineFromMd` its content is
  * shown in place from the md breakpoint on (open or not), so one set of controls serves the phone's
- * sheet and the wide screen's inline panel — the same elements, not a copy, so labels stay unique. The open sheet is put at the end of the
+ * sheet and the wide screen's inline panel — the same elements, not a copy, so labels stay unique. With `sideFromMd`
+ * the open sheet is a panel at the right edge from the md breakpoint on, where a sheet as wide as the screen
+ * would stretch short lines. The open sheet is put at the end of the
  * body, so no sticky or blurred parent clips it or stacks it under the page's bars.
  */
 export function Sheet({
@@ -17,6 +19,7 @@ export function Sheet({
   children,
   footer,
   inlineFromMd,
+  sideFromMd,
   className,
 }: {
   open: boolean;
@@ -26,6 +29,7 @@ export function Sheet({
   /** Sits under the scrolling content of the open sheet (hidden inline). */
   footer?: ReactNode;
   inlineFromMd?: boolean;
+  sideFromMd?: boolean;
   className?: string;
 }) {
   const panel = useRef<HTMLDivElement>(null);
@@ -71,6 +75,7 @@ export function Sheet({
           open
             ? 'fixed inset-x-0 bottom-0 z-50 flex max-h-[85dvh] flex-col rounded-t-3xl bg-white shadow-2xl outline-none'
             : 'hidden',
+          open && sideFromMd && 'md:top-0 md:left-auto md:max-h-none md:w-[26rem] md:rounded-none md:rounded-l-3xl',
           inlineFromMd &&
             'md:static md:z-auto md:flex md:max-h-none md:flex-col md:rounded-none md:bg-transparent md:shadow-none',
         )}
