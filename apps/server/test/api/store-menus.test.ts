@@ -153,6 +153,27 @@ describe('store menus with prices, 가격대 and 소개 (ADR-0047)', () => {
     ]);
   });
 
+  it('reads our app’s flat parts: the rows and 가격대 as JSON text parts, a broken one refused in Korean', async () => {
+    const boss = await owner();
+    const flat = (extra: Record<string, string | string[]>) =>
+      flatStoreForm({
+        ...adminStoreEdit(0, { storeNo: 'null', menuList: ['평양냉면'], dayOff: [], categoryConvenience: ['PARKING'] }),
+        ...extra,
+      });
+    const broken = await write(boss, flat({ menuItems: '[{"name": "평양냉면"' }));
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().message).toBe(MESSAGES.recheckInput);
+    const form = flat({ menuItems: JSON.stringify(MENU), priceRange: JSON.stringify(RANGE), intro: '냉면 전문점' });
+    for (const image of await photos(1)) form.append('images', image);
+    const res = await write(boss, form);
+    expect(res.statusCode, res.body).toBe(201);
+    const page = await detail(res.json().storeNo);
+    expect(page.menuList).toEqual(MENU.map((item) => item.name));
+    expect(page.menuItems).toEqual(MENU);
+    expect(page.priceRange).toEqual(RANGE);
+    expect(page.intro).toBe('냉면 전문점');
+  });
+
   it.each([
     [
       '31 items',

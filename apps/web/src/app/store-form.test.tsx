@@ -22,6 +22,12 @@ const STORE: AdminStoreDetail = {
   categoryFoodtype: '한식',
   categoryConvenience: ['BABY_CHAIR'],
   menuList: ['참치 김밥', '라볶이'],
+  menuItems: [
+    { name: '참치 김밥', price: 5500, signature: true },
+    { name: '라볶이', price: null, signature: false },
+  ],
+  priceRange: { lunchMin: 6000, lunchMax: null, dinnerMin: null, dinnerMax: null },
+  intro: '',
   imageList: ['http://siktak.test/uploads/stores/a.webp'],
   thumbnailList: ['http://siktak.test/uploads/stores/a-thumb.webp'],
   dayOff: [],
@@ -101,7 +107,9 @@ describe('the store form', () => {
     }
     expect(within(adminForm).getByLabelText(/^시간당 수용 인원/)).toHaveValue(18);
     expect(within(adminForm).getByLabelText(/^한 번에 받을 최대 인원/)).toHaveValue(6);
-    expect(within(adminForm).getByLabelText('대표 메뉴')).toHaveValue('참치 김밥, 라볶이');
+    expect(within(adminForm).getByLabelText('1번 메뉴 이름')).toHaveValue('참치 김밥');
+    expect(within(adminForm).getByLabelText('1번 메뉴 가격')).toHaveValue('5,500');
+    expect(within(adminForm).getByLabelText('2번 메뉴 가격')).toHaveValue('');
     expect(within(adminForm).getByRole('button', { name: '수정하기' })).toBeInTheDocument();
   });
 

@@ -61,18 +61,21 @@ const won = z
   .default(null);
 
 /** One menu row of our app's form; a name alone (price null) is what the existing client's names become. */
-const menuItemInput = z.object({
-  name: singleLineText(MESSAGES.menuNameRule)
-    .trim()
-    .min(1, MESSAGES.menuNameRule)
-    .max(LIMITS.menuItemMax, MESSAGES.menuNameRule),
-  price: won,
-  signature: z.boolean().default(false),
-});
+const menuItemInput = z.object(
+  {
+    name: singleLineText(MESSAGES.menuNameRule)
+      .trim()
+      .min(1, MESSAGES.menuNameRule)
+      .max(LIMITS.menuItemMax, MESSAGES.menuNameRule),
+    price: won,
+    signature: z.boolean().default(false),
+  },
+  { error: MESSAGES.recheckInput },
+);
 
 /** Each meal's lower figure must not exceed its upper one. */
 const priceRangeInput = z
-  .object({ lunchMin: won, lunchMax: won, dinnerMin: won, dinnerMax: won })
+  .object({ lunchMin: won, lunchMax: won, dinnerMin: won, dinnerMax: won }, { error: MESSAGES.recheckInput })
   .superRefine((range, ctx) => {
     for (const meal of ['lunch', 'dinner'] as const) {
       const min = range[`${meal}Min`];
@@ -117,7 +120,10 @@ export const storeForm = z
      * Our app's menu with prices (docs/adr/0047-menus-with-prices.md); when sent, `menuList` becomes its
      * names. The existing client sends only `menuList`, and an edit then keeps the prices of the names it keeps.
      */
-    menuItems: z.array(menuItemInput).max(LIMITS.menuItemsMax, MESSAGES.menuItemsMax).optional(),
+    menuItems: z
+      .array(menuItemInput, { error: MESSAGES.recheckInput })
+      .max(LIMITS.menuItemsMax, MESSAGES.menuItemsMax)
+      .optional(),
     /** 가격대 and 소개: our app's additions; a form without them (the existing client's) leaves them as they are. */
     priceRange: priceRangeInput.optional(),
     intro: multiLineText().trim().max(LIMITS.storeIntroMax, MESSAGES.storeIntroMax).optional(),
