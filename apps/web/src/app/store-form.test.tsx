@@ -136,6 +136,20 @@ describe('the store form', () => {
     expect(phone).toHaveAccessibleDescription(MESSAGES.storePhoneRule);
   });
 
+  it('says a refused menu row under the menu and sends nothing; editing the menu takes the refusal away', async () => {
+    const { calls } = adminEditing();
+    const form = await screen.findByRole('form', { name: '가게 정보 수정' });
+    const price = within(form).getByLabelText('2번 메뉴 가격');
+    await userEvent.type(price, '99999999');
+    expect(price).toHaveValue('99,999,999');
+    await userEvent.click(within(form).getByRole('button', { name: '수정하기' }));
+    expect(within(form).getByRole('group', { name: '메뉴' })).toHaveAccessibleDescription(MESSAGES.menuPriceRule);
+    expect(calls).not.toContain('PUT /api/owner/stores/update');
+    await userEvent.clear(price);
+    await userEvent.type(price, '6500');
+    expect(within(form).getByRole('group', { name: '메뉴' })).not.toHaveAccessibleDescription(MESSAGES.menuPriceRule);
+  });
+
   it("puts the server's field refusals under their fields, without a toast", async () => {
     adminEditing(() => ({
       status: 400,

@@ -50,6 +50,19 @@ export function WonField({
   );
 }
 
+/** Under a group of inputs: its refusal, or else its hint; the group's `aria-describedby` names either. */
+function GroupMessage({ id, error, hint }: { id: string; error: string | undefined; hint: string }) {
+  return error ? (
+    <p id={`${id}-error`} role="alert" className="text-[13px] font-medium text-danger-600">
+      {error}
+    </p>
+  ) : (
+    <p id={`${id}-hint`} className="text-[13px] text-ink-500">
+      {hint}
+    </p>
+  );
+}
+
 const EMPTY_ROW: MenuRow = { name: '', price: '', signature: false };
 
 /**
@@ -144,17 +157,15 @@ export function MenuRowsEditor({
           메뉴 추가
         </Button>
       </div>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-[13px] font-medium text-danger-600">
-          {error}
-        </p>
-      ) : (
-        <p id={`${id}-hint`} className="text-[13px] text-ink-500">
-          {full
+      <GroupMessage
+        id={id}
+        error={error}
+        hint={
+          full
             ? `메뉴는 ${LIMITS.menuItemsMax}개까지 등록할 수 있어요.`
-            : '대표로 고른 메뉴가 가게 페이지 맨 위에 보여요. 가격을 비워 두면 가격 없이 보여요.'}
-        </p>
-      )}
+            : '대표로 고른 메뉴가 가게 페이지 맨 위에 보여요. 가격을 비워 두면 가격 없이 보여요.'
+        }
+      />
     </fieldset>
   );
 }
@@ -206,15 +217,11 @@ export function PriceRangeEditor({
           />
         </div>
       ))}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-[13px] font-medium text-danger-600">
-          {error}
-        </p>
-      ) : (
-        <p id={`${id}-hint`} className="text-[13px] text-ink-500">
-          금액을 하나만 적으면 ‘1인 약 …원’으로 보여요. 비워 두면 보이지 않아요.
-        </p>
-      )}
+      <GroupMessage
+        id={id}
+        error={error}
+        hint="금액을 하나만 적으면 ‘1인 약 …원’으로 보여요. 비워 두면 보이지 않아요."
+      />
     </fieldset>
   );
 }
