@@ -319,7 +319,8 @@ test.describe('admin console', () => {
     await form.getByRole('textbox', { name: '전화번호' }).fill('0233334444');
     await form.getByRole('textbox', { name: '전화번호' }).blur();
     await expect(form.getByRole('textbox', { name: '전화번호' })).toHaveValue('02-3333-4444');
-    await form.getByRole('textbox', { name: '대표 메뉴' }).fill('참치김밥, 라볶이');
+    await form.getByRole('textbox', { name: '1번 메뉴 이름' }).fill('참치김밥');
+    await form.getByRole('button', { name: '2번 메뉴 삭제' }).click();
     await form.getByRole('checkbox', { name: '월요일' }).check();
     await form.getByRole('button', { name: '이미지 1 삭제' }).click();
     await form.getByRole('button', { name: '수정하기' }).click();

@@ -99,7 +99,28 @@ test.describe('owners', () => {
     await page.getByLabel('마감 시간').fill('21:00');
     await page.getByLabel('시간당 수용 인원').fill('6');
     await page.getByRole('checkbox', { name: '월요일' }).check();
-    await page.getByLabel('대표 메뉴').fill('생면 파스타, 리조또 ,티라미수');
+    // The menu as rows with prices: three added, the dessert moved up and back, 생면 파스타 as 대표 메뉴.
+    for (const [i, [name, price]] of [
+      ['생면 파스타', '18000'],
+      ['티라미수', '8000'],
+      ['리조또', '21000'],
+    ].entries()) {
+      await page.getByRole('button', { name: '메뉴 추가' }).click();
+      await page.getByLabel(`${i + 1}번 메뉴 이름`).fill(name!);
+      await page.getByLabel(`${i + 1}번 메뉴 가격`).pressSequentially(price!);
+    }
+    await expect(page.getByLabel('1번 메뉴 가격')).toHaveValue('18,000');
+    await page.getByRole('button', { name: '3번 메뉴 위로' }).click();
+    await expect(page.getByLabel('2번 메뉴 이름')).toHaveValue('리조또');
+    await page
+      .getByLabel('1번 메뉴 이름')
+      .locator('xpath=ancestor::li')
+      .getByRole('checkbox', { name: '대표' })
+      .check();
+    await page.getByLabel('점심 최저').fill('15000');
+    await page.getByLabel('점심 최고').fill('25000');
+    await page.getByLabel('저녁 최저').fill('30000');
+    await page.getByLabel('가게 소개').fill('매일 아침 생면을 뽑는 작은 파스타집이에요.');
     await page.getByRole('button', { name: '등록하기' }).click();
     await expect(page.getByText('전화번호 형식을 확인해주세요. 예: 02-1234-5678').first()).toBeVisible();
     await page.getByLabel('전화번호').fill('');
@@ -140,12 +161,23 @@ test.describe('owners', () => {
     expect(storeNo).toBeGreaterThan(0);
     const created = await (await page.request.get(`/api/store/detail/${storeNo}`)).json();
     expect(created.imageList).toHaveLength(3);
+    expect(created.menuList).toEqual(['생면 파스타', '리조또', '티라미수']);
+
+    // The store page: 소개 and 가격대 near the top, the menu with 대표 메뉴 first and prices in 원.
+    await visit(page, `/store-detail/${storeNo}`);
+    await expect(page.getByText('매일 아침 생면을 뽑는 작은 파스타집이에요.')).toBeVisible();
+    await expect(page.getByText('점심 1인 15,000~25,000원')).toBeVisible();
+    await expect(page.getByText('저녁 1인 약 30,000원')).toBeVisible();
+    const menu = page.getByRole('region', { name: '메뉴' }).getByRole('listitem');
+    await expect(menu).toHaveText(['대표생면 파스타18,000원', '리조또21,000원', '티라미수8,000원']);
+    await visit(page, '/owner-page');
 
     // 5. Edit: drop the second photo, add one, new hours and days off.
     await page.getByRole('link', { name: /가게 정보 수정/ }).click();
     await expect(page.getByRole('heading', { name: '가게 정보 수정', level: 1 })).toBeVisible();
     await expect(page.getByLabel('가게 이름')).toHaveValue(storeName);
-    await expect(page.getByLabel('대표 메뉴')).toHaveValue('생면 파스타, 리조또, 티라미수');
+    await expect(page.getByLabel('2번 메뉴 이름')).toHaveValue('리조또');
+    await expect(page.getByLabel('2번 메뉴 가격')).toHaveValue('21,000');
     await expect(page.getByRole('checkbox', { name: '월요일' })).toBeChecked();
     await page.getByRole('button', { name: '이미지 2 삭제' }).click();
     await page.locator('input[type=file]').setInputFiles(pngFile('d.png', [170, 34, 170]));

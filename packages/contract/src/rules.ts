@@ -27,6 +27,10 @@ export const LIMITS = {
   addressMax: 200,
   menuItemsMax: 30,
   menuItemMax: 50,
+  /** A menu item's price and a 가격대 figure, in 원 (docs/adr/0047-menus-with-prices.md). */
+  menuPriceMax: 10_000_000,
+  /** The store's 소개 on its page, after trimming. */
+  storeIntroMax: 300,
   capacityMax: 500,
   cancelReasonMax: 200,
   /** The diner's note to the store at booking (요청사항), after trimming. */

@@ -1,4 +1,4 @@
-import { LIMITS, type Occasion } from '@siktak/contract';
+import { LIMITS, type MenuItem, type Occasion } from '@siktak/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -173,7 +173,17 @@ export const stores = pgTable(
     dayOff: text('day_off').array().notNull().default(sql`'{}'::text[]`),
     closureStart: date('closure_start', { mode: 'string' }),
     closureEnd: date('closure_end', { mode: 'string' }),
+    /** The names of `menuItems`, in order, written with them (keyword search, `menuList`). */
     menu: text('menu').array().notNull().default(sql`'{}'::text[]`),
+    /** The menu with prices and 대표 메뉴 (migration 0020, docs/adr/0047-menus-with-prices.md). */
+    menuItems: jsonb('menu_items').$type<MenuItem[]>().notNull().default(sql`'[]'::jsonb`),
+    /** 가격대 per person in 원; null where the owner gave no figure. */
+    lunchPriceMin: integer('lunch_price_min'),
+    lunchPriceMax: integer('lunch_price_max'),
+    dinnerPriceMin: integer('dinner_price_min'),
+    dinnerPriceMax: integer('dinner_price_max'),
+    /** The 소개 on the store page; '' when none. */
+    intro: text('intro').notNull().default(''),
     amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
     capacity: integer('capacity').notNull(),
     /**
@@ -208,6 +218,13 @@ export const stores = pgTable(
       )
       .where(sql`${t.deletedAt} is null`),
     check('stores_capacity_check', sql`${t.capacity} > 0`),
+    check('stores_menu_items_check', sql`jsonb_typeof(${t.menuItems}) = 'array'`),
+    check(
+      'stores_price_range_check',
+      sql`${t.lunchPriceMin} BETWEEN 0 AND 10000000 AND ${t.lunchPriceMax} BETWEEN 0 AND 10000000
+  AND ${t.dinnerPriceMin} BETWEEN 0 AND 10000000 AND ${t.dinnerPriceMax} BETWEEN 0 AND 10000000
+  AND ${t.lunchPriceMin} <= ${t.lunchPriceMax} AND ${t.dinnerPriceMin} <= ${t.dinnerPriceMax}`,
+    ),
   ],
 );
 

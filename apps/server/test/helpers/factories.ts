@@ -81,6 +81,7 @@ export interface StoreValues {
 export async function createStore(app: App, values: Partial<StoreValues> = {}) {
   const n = next();
   const name = values.name ?? `테스트 식당 ${n}`;
+  const menu = values.menu ?? ['김치찌개', '제육볶음'];
   const [row] = await app.ctx.db
     .insert(stores)
     .values({
@@ -97,7 +98,8 @@ export async function createStore(app: App, values: Partial<StoreValues> = {}) {
       dayOff: values.dayOff ?? [],
       closureStart: values.closureStart ?? null,
       closureEnd: values.closureEnd ?? null,
-      menu: values.menu ?? ['김치찌개', '제육볶음'],
+      menu,
+      menuItems: menu.map((item) => ({ name: item, price: null, signature: false })),
       amenities: values.amenities ?? ['PARKING'],
       capacity: values.capacity ?? 10,
       ...(values.maxParty ? { maxParty: values.maxParty } : {}),

@@ -22,6 +22,12 @@ const STORE: AdminStoreDetail = {
   categoryFoodtype: '한식',
   categoryConvenience: ['BABY_CHAIR'],
   menuList: ['참치 김밥', '라볶이'],
+  menuItems: [
+    { name: '참치 김밥', price: 5500, signature: true },
+    { name: '라볶이', price: null, signature: false },
+  ],
+  priceRange: { lunchMin: 6000, lunchMax: null, dinnerMin: null, dinnerMax: null },
+  intro: '',
   imageList: ['http://siktak.test/uploads/stores/a.webp'],
   thumbnailList: ['http://siktak.test/uploads/stores/a-thumb.webp'],
   dayOff: [],
@@ -101,7 +107,9 @@ describe('the store form', () => {
     }
     expect(within(adminForm).getByLabelText(/^시간당 수용 인원/)).toHaveValue(18);
     expect(within(adminForm).getByLabelText(/^한 번에 받을 최대 인원/)).toHaveValue(6);
-    expect(within(adminForm).getByLabelText('대표 메뉴')).toHaveValue('참치 김밥, 라볶이');
+    expect(within(adminForm).getByLabelText('1번 메뉴 이름')).toHaveValue('참치 김밥');
+    expect(within(adminForm).getByLabelText('1번 메뉴 가격')).toHaveValue('5,500');
+    expect(within(adminForm).getByLabelText('2번 메뉴 가격')).toHaveValue('');
     expect(within(adminForm).getByRole('button', { name: '수정하기' })).toBeInTheDocument();
   });
 
@@ -126,6 +134,20 @@ describe('the store form', () => {
     expect(name).not.toHaveAttribute('aria-invalid');
     // The other field keeps its refusal until it is edited too.
     expect(phone).toHaveAccessibleDescription(MESSAGES.storePhoneRule);
+  });
+
+  it('says a refused menu row under the menu and sends nothing; editing the menu takes the refusal away', async () => {
+    const { calls } = adminEditing();
+    const form = await screen.findByRole('form', { name: '가게 정보 수정' });
+    const price = within(form).getByLabelText('2번 메뉴 가격');
+    await userEvent.type(price, '99999999');
+    expect(price).toHaveValue('99,999,999');
+    await userEvent.click(within(form).getByRole('button', { name: '수정하기' }));
+    expect(within(form).getByRole('group', { name: '메뉴' })).toHaveAccessibleDescription(MESSAGES.menuPriceRule);
+    expect(calls).not.toContain('PUT /api/owner/stores/update');
+    await userEvent.clear(price);
+    await userEvent.type(price, '6500');
+    expect(within(form).getByRole('group', { name: '메뉴' })).not.toHaveAccessibleDescription(MESSAGES.menuPriceRule);
   });
 
   it("puts the server's field refusals under their fields, without a toast", async () => {

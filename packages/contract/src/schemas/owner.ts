@@ -3,7 +3,7 @@ import { AMENITIES, DISTRICTS, FOOD_TYPES, WEEKDAYS } from '../enums.js';
 import { MESSAGES } from '../messages.js';
 import { HHMM_PATTERN, LIMITS, STORE_PHONE_PATTERN, formatPhone, isValidYmd } from '../rules.js';
 import { seoulDate } from '../time.js';
-import { id, singleLineText } from './common.js';
+import { id, multiLineText, singleLineText } from './common.js';
 
 const blankToNull = (v: unknown) =>
   v === undefined || v === null || (typeof v === 'string' && ['', 'null', 'undefined'].includes(v.trim())) ? null : v;
@@ -47,6 +47,45 @@ const time = z.preprocess(
 const list = <T extends z.ZodType>(item: T) =>
   z.preprocess((v) => (v === undefined || v === null ? [] : Array.isArray(v) ? v : [v]), z.array(item));
 
+/** An amount in 원 (a menu price, a 가격대 figure), or null when left blank. */
+const won = z
+  .preprocess(
+    blankToNull,
+    z.coerce
+      .number({ error: MESSAGES.menuPriceRule })
+      .int(MESSAGES.menuPriceRule)
+      .min(0, MESSAGES.menuPriceRule)
+      .max(LIMITS.menuPriceMax, MESSAGES.menuPriceRule)
+      .nullable(),
+  )
+  .default(null);
+
+/** One menu row of our app's form; a name alone (price null) is what the existing client's names become. */
+const menuItemInput = z.object(
+  {
+    name: singleLineText(MESSAGES.menuNameRule)
+      .trim()
+      .min(1, MESSAGES.menuNameRule)
+      .max(LIMITS.menuItemMax, MESSAGES.menuNameRule),
+    price: won,
+    signature: z.boolean().default(false),
+  },
+  { error: MESSAGES.recheckInput },
+);
+
+/** Each meal's lower figure must not exceed its upper one. */
+const priceRangeInput = z
+  .object({ lunchMin: won, lunchMax: won, dinnerMin: won, dinnerMax: won }, { error: MESSAGES.recheckInput })
+  .superRefine((range, ctx) => {
+    for (const meal of ['lunch', 'dinner'] as const) {
+      const min = range[`${meal}Min`];
+      const max = range[`${meal}Max`];
+      if (min !== null && max !== null && min > max) {
+        ctx.addIssue({ code: 'custom', path: [`${meal}Max`], message: MESSAGES.priceRangeOrder });
+      }
+    }
+  });
+
 /**
  * The store form after either multipart shape has been read (the `storeDto`
  * JSON part, or flat parts). Messages are the spec's exact Korean texts.
@@ -76,7 +115,18 @@ export const storeForm = z
           .map((item) => item.trim())
           .filter(Boolean),
       )
-      .pipe(z.array(z.string()).max(LIMITS.menuItemsMax, MESSAGES.recheckInput)),
+      .pipe(z.array(z.string()).max(LIMITS.menuItemsMax, MESSAGES.menuItemsMax)),
+    /**
+     * Our app's menu with prices (docs/adr/0047-menus-with-prices.md); when sent, `menuList` becomes its
+     * names. The existing client sends only `menuList`, and an edit then keeps the prices of the names it keeps.
+     */
+    menuItems: z
+      .array(menuItemInput, { error: MESSAGES.recheckInput })
+      .max(LIMITS.menuItemsMax, MESSAGES.menuItemsMax)
+      .optional(),
+    /** 가격대 and 소개: our app's additions; a form without them (the existing client's) leaves them as they are. */
+    priceRange: priceRangeInput.optional(),
+    intro: multiLineText().trim().max(LIMITS.storeIntroMax, MESSAGES.storeIntroMax).optional(),
     categoryConvenience: list(
       singleLineText()
         .trim()
@@ -129,7 +179,8 @@ export const storeForm = z
     } else if (form.startDate && form.endDate && form.endDate < form.startDate) {
       ctx.addIssue({ code: 'custom', path: ['endDate'], message: MESSAGES.closureRange });
     }
-  });
+  })
+  .transform((form) => (form.menuItems ? { ...form, menuList: form.menuItems.map((item) => item.name) } : form));
 export type StoreFormInput = z.input<typeof storeForm>;
 export type StoreForm = z.output<typeof storeForm>;
 

@@ -60,6 +60,27 @@ export type StoreListResponse = z.infer<typeof storeListResponse>;
 
 export const storeNoParam = z.object({ storeNo: pathId });
 
+/** One row of a store's menu: `price` in 원, null when the form gave none (the existing client's names). */
+export const menuItem = z.object({
+  name: z.string(),
+  price: z.number().int().nullable(),
+  /** 대표 메뉴: shown first on the store page. */
+  signature: z.boolean(),
+});
+export type MenuItem = z.infer<typeof menuItem>;
+
+/**
+ * 가격대 per person, in 원. Each meal has a lower and an upper figure; one of the two alone is shown as
+ * "1인 약 …원", neither means the store did not say (docs/adr/0047-menus-with-prices.md).
+ */
+export const priceRange = z.object({
+  lunchMin: z.number().int().nullable(),
+  lunchMax: z.number().int().nullable(),
+  dinnerMin: z.number().int().nullable(),
+  dinnerMax: z.number().int().nullable(),
+});
+export type PriceRange = z.infer<typeof priceRange>;
+
 /** The full store as the detail, owner and admin calls answer it. */
 export const storeDetail = z.object({
   storeNo: z.number().int(),
@@ -73,6 +94,10 @@ export const storeDetail = z.object({
   categoryFoodtype: z.string(),
   categoryConvenience: z.array(z.string()),
   menuList: z.array(z.string()),
+  /** Our app's additions: the menu with prices in the owner's order, the 가격대 and the 소개 ('' when none). */
+  menuItems: z.array(menuItem),
+  priceRange,
+  intro: z.string(),
   imageList: z.array(z.string()),
   thumbnailList: z.array(z.string()),
   dayOff: z.array(z.string()),

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
-import type { StoreForm } from '@siktak/contract';
+import type { MenuItem, StoreForm } from '@siktak/contract';
 import type { Queryable, Tx } from '../../db/client.js';
 import { storeImages, stores } from '../../db/schema.js';
 import { choseongOf } from '../stores/index.js';
@@ -48,11 +48,15 @@ export async function replaceImages(tx: Tx, storeNo: number, keys: string[]): Pr
   }
 }
 
+/** A store form with its menu rows settled (the service's `menuItemsOf`); `menuList` holds their names. */
+export type SavedStoreForm = StoreForm & { menuItems: MenuItem[] };
+
 /**
  * The columns a store form sets; the name's initial consonants follow the name (store search). A form
- * without the largest party (the existing client's) leaves it as it is: the column's default for a new store.
+ * without the largest party, 가격대 or 소개 (the existing client's) leaves them as they are: the columns'
+ * defaults for a new store.
  */
-function storeColumnsOf(form: StoreForm) {
+function storeColumnsOf(form: SavedStoreForm) {
   return {
     name: form.storeName,
     nameChoseong: choseongOf(form.storeName),
@@ -67,13 +71,21 @@ function storeColumnsOf(form: StoreForm) {
     closureStart: form.startDate,
     closureEnd: form.endDate,
     menu: form.menuList,
+    menuItems: form.menuItems,
+    ...(form.priceRange && {
+      lunchPriceMin: form.priceRange.lunchMin,
+      lunchPriceMax: form.priceRange.lunchMax,
+      dinnerPriceMin: form.priceRange.dinnerMin,
+      dinnerPriceMax: form.priceRange.dinnerMax,
+    }),
+    ...(form.intro === undefined ? {} : { intro: form.intro }),
     amenities: [...form.categoryConvenience],
     capacity: form.count,
     ...(form.maxPersonCount === null ? {} : { maxParty: form.maxPersonCount }),
   };
 }
 
-export async function insertStore(tx: Tx, ownerNo: number | null, form: StoreForm, now: Date): Promise<number> {
+export async function insertStore(tx: Tx, ownerNo: number | null, form: SavedStoreForm, now: Date): Promise<number> {
   const [row] = await tx
     .insert(stores)
     .values({ ownerNo, ...storeColumnsOf(form), createdAt: now, updatedAt: now })
@@ -81,7 +93,7 @@ export async function insertStore(tx: Tx, ownerNo: number | null, form: StoreFor
   return row!.storeNo;
 }
 
-export async function updateStore(tx: Tx, storeNo: number, form: StoreForm, now: Date): Promise<void> {
+export async function updateStore(tx: Tx, storeNo: number, form: SavedStoreForm, now: Date): Promise<void> {
   await tx
     .update(stores)
     .set({ ...storeColumnsOf(form), updatedAt: now })

@@ -11,14 +11,32 @@ function jsonObject(value: unknown): Record<string, unknown> | null {
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 }
 
+/** A text part holding JSON as its value; anything else as it came, for the schema to refuse. */
+function jsonText(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}
+
 /**
  * The store form's values out of either multipart shape: the `storeDto` JSON part with its kept
  * `imageList` plus the `deletedImagePaths` JSON part, or — when there is no
- * `storeDto` — the admin editor's flat text parts with repeated lists. A `storeDto` sent as
+ * `storeDto` — the flat text parts with repeated lists (the admin editor's, and our app's, which adds
+ * the menu rows and 가격대 as JSON text parts `menuItems` and `priceRange`). A `storeDto` sent as
  * a text part holding JSON is read the same way.
  */
 export function storeFormValues(fields: MultipartForm['fields']): Record<string, unknown> {
   const dto = jsonObject(fields.storeDto);
-  if (!dto) return fields;
+  if (!dto) {
+    const { menuItems, priceRange } = fields;
+    return {
+      ...fields,
+      ...(menuItems === undefined ? {} : { menuItems: jsonText(menuItems) }),
+      ...(priceRange === undefined ? {} : { priceRange: jsonText(priceRange) }),
+    };
+  }
   return fields.deletedImagePaths === undefined ? dto : { ...dto, deletedImagePaths: fields.deletedImagePaths };
 }

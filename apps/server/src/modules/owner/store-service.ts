@@ -2,6 +2,7 @@ import {
   type CatalogMessage,
   LIMITS,
   MESSAGES,
+  type MenuItem,
   type RemovedOwnerStore,
   type StoreDetail,
   type StoreForm,
@@ -56,6 +57,16 @@ function planImages(
     kept = current.filter((key) => !deleted.has(key));
   }
   return { keys: [...kept, ...added], removed: current.filter((key) => !kept.includes(key)) };
+}
+
+/**
+ * The menu a form sets: our app's rows, or the existing client's names, each keeping the price and 대표 메뉴
+ * the store had under that name, so an edit in a form that cannot show prices does not wipe them.
+ */
+function menuItemsOf(form: StoreForm, previous: MenuItem[]): MenuItem[] {
+  if (form.menuItems) return form.menuItems;
+  const before = new Map(previous.map((item) => [item.name, item]));
+  return form.menuList.map((name) => before.get(name) ?? { name, price: null, signature: false });
 }
 
 /** Records an admin's registration or edit of a store in its transaction; an owner's own goes unaudited. */
@@ -136,7 +147,7 @@ export function ownerStoreService(ctx: AppContext) {
       try {
         storeNo = await ctx.db.transaction(async (tx) => {
           const now = ctx.clock.now();
-          const created = await insertStore(tx, ownerNo, form, now);
+          const created = await insertStore(tx, ownerNo, { ...form, menuItems: menuItemsOf(form, []) }, now);
           await replaceImages(tx, created, keys);
           await auditAdminEdit(tx, caller, 'STORE_CREATE', created, AUDIT_SUMMARY.storeCreated(form.storeName));
           return created;
@@ -171,7 +182,8 @@ export function ownerStoreService(ctx: AppContext) {
           if (caller.role !== 'ROLE_ADMIN' && store.ownerNo !== caller.userNo) throw forbidden();
           const plan = planImages(await imageKeysOf(tx, storeNo), form, keyOf, added);
           checkImageCount(plan.keys.length);
-          await updateStore(tx, storeNo, form, ctx.clock.now());
+          const menuItems = menuItemsOf(form, before.menuItems);
+          await updateStore(tx, storeNo, { ...form, menuItems }, ctx.clock.now());
           await replaceImages(tx, storeNo, plan.keys);
           // A higher capacity or longer hours give seats to those waiting (the handler checks who fits).
           await enqueueWaitedSlots(tx, { storeNo });

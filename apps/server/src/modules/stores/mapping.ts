@@ -38,7 +38,7 @@ export function toStoreListItem(row: StoreRow, urls: ImageUrls): StoreListItem {
 }
 
 /**
- * The list item with the page's fields added to it (`Object.assign`): a spread followed by eleven more
+ * The list item with the page's fields added to it (`Object.assign`): a spread followed by more
  * fields makes V8 build every store page far more slowly.
  */
 export function toStoreDetail(row: StoreRow, urls: ImageUrls): StoreDetail {
@@ -48,6 +48,14 @@ export function toStoreDetail(row: StoreRow, urls: ImageUrls): StoreDetail {
     closeTime: row.closeTime,
     categoryConvenience: row.amenities,
     menuList: row.menu,
+    menuItems: row.menuItems,
+    priceRange: {
+      lunchMin: row.lunchPriceMin,
+      lunchMax: row.lunchPriceMax,
+      dinnerMin: row.dinnerPriceMin,
+      dinnerMax: row.dinnerPriceMax,
+    },
+    intro: row.intro,
     dayOff: row.dayOff,
     startDate: row.closureStart,
     endDate: row.closureEnd,

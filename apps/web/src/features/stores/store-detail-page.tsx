@@ -18,6 +18,7 @@ import { partyOf, partyOptions, storePath } from '../../shared/availability/pick
 import { Sheet } from '../../shared/ui/sheet';
 import { useStoreDetail } from './api';
 import { BlogPosts } from './blog-posts';
+import { StoreMenu, priceRangeLines } from './store-menu';
 import { StoreGallery } from './store-gallery';
 import { StoreReviews } from './store-reviews';
 import { FavoriteButton } from '../../shared/favorites/favorite-button';
@@ -113,6 +114,7 @@ export default function StoreDetailPage() {
   }
 
   const dayOff = WEEKDAYS.filter((d) => store.dayOff.includes(d));
+  const prices = priceRangeLines(store.priceRange);
   return (
     <div className="container-page pb-28 pt-4 sm:pt-6 lg:pb-10">
       <div className="grid gap-8 lg:grid-cols-[1fr_320px]">
@@ -131,6 +133,7 @@ export default function StoreDetailPage() {
               count={store.reviewCount}
               className="inline-flex items-center gap-1 text-base text-ink-700"
             />
+            {store.intro && <p className="mt-1 whitespace-pre-line text-[15px] text-ink-700">{store.intro}</p>}
           </div>
           <dl className="divide-y divide-ink-200 border-y border-ink-200 text-[15px]">
             <InfoRow label="주소">
@@ -144,6 +147,15 @@ export default function StoreDetailPage() {
             <InfoRow label="영업시간">
               {store.openTime} - {store.closeTime}
             </InfoRow>
+            {prices.length > 0 && (
+              <InfoRow label="가격대">
+                {prices.map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
+              </InfoRow>
+            )}
             <InfoRow label="휴무일">
               {dayOff.length > 0 ? `매주 ${dayOff.join(', ')}요일` : '연중무휴'}
               {store.startDate && store.endDate && (
@@ -167,20 +179,7 @@ export default function StoreDetailPage() {
               </ul>
             </section>
           )}
-          {store.menuList.length > 0 && (
-            <section aria-labelledby="menu-heading" className="flex flex-col gap-3">
-              <h2 id="menu-heading" className="text-xl font-bold">
-                대표 메뉴
-              </h2>
-              <ul className="grid gap-2 sm:grid-cols-2">
-                {store.menuList.map((menu) => (
-                  <li key={menu} className="rounded-xl bg-ink-50 px-4 py-3 font-medium">
-                    {menu}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
+          <StoreMenu items={store.menuItems} />
           <StoreReviews storeNo={store.storeNo} />
           <BlogPosts storeName={store.storeName} />
         </div>

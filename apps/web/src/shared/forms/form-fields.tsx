@@ -11,6 +11,7 @@ import {
 } from '../ui/field';
 import { ImagePicker, type ImagePickerProps, type PickedImage } from '../ui/image-picker';
 import { type RadioCardOption, RadioCards } from '../ui/radio-cards';
+import { MenuRowsEditor, type MenuRow, PriceRangeEditor, type PriceRangeValues } from './menu-rows';
 
 /** What ties a field of shared/ui/field.tsx to a form of `useContractForm`. */
 interface Bound<V extends FieldValues, O> {
@@ -112,6 +113,26 @@ export function FormImagePicker<V extends FieldValues, O>({
       onChange={field.onChange}
       error={fieldState.error?.message}
       onReject={(message) => control.setError(name, { type: 'picker', message })}
+    />
+  );
+}
+
+/** The menu rows of the store form; a refusal of any row is said under the menu. */
+export function FormMenuRows<V extends FieldValues, O>({ control, name }: Bound<V, O>) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <MenuRowsEditor value={field.value as MenuRow[]} onChange={field.onChange} error={fieldState.error?.message} />
+  );
+}
+
+/** The store form's 가격대 per person. */
+export function FormPriceRange<V extends FieldValues, O>({ control, name }: Bound<V, O>) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <PriceRangeEditor
+      value={field.value as PriceRangeValues}
+      onChange={field.onChange}
+      error={fieldState.error?.message}
     />
   );
 }

@@ -8,7 +8,16 @@ import { formDataOf } from '../api/form-data';
 import { Button, ButtonLink } from '../ui/button';
 import type { PickedImage } from '../ui/image-picker';
 import { useToast } from '../ui/toast';
-import { FormCheckboxGroup, FormImagePicker, FormSelectField, FormTextField } from './form-fields';
+import {
+  FormCheckboxGroup,
+  FormImagePicker,
+  FormMenuRows,
+  FormPriceRange,
+  FormSelectField,
+  FormTextArea,
+  FormTextField,
+} from './form-fields';
+import type { MenuRow, PriceRangeValues } from './menu-rows';
 import { useContractForm } from './use-contract-form';
 
 /** The store form's values as typed; the contract's `storeForm` reads them as the server will. */
@@ -22,8 +31,10 @@ interface StoreValues {
   storeAddress2: string;
   openTime: string;
   closeTime: string;
-  /** Comma-separated, as typed; the schema splits it. */
-  menuList: string;
+  /** The menu rows; the schema derives `menuList` from their names. */
+  menuItems: MenuRow[];
+  priceRange: PriceRangeValues;
+  intro: string;
   categoryConvenience: string[];
   dayOff: string[];
   startDate: string;
@@ -49,11 +60,15 @@ type EditedStore = Pick<
   | 'dayOff'
   | 'startDate'
   | 'endDate'
-  | 'menuList'
+  | 'menuItems'
+  | 'priceRange'
+  | 'intro'
   | 'count'
   | 'maxPersonCount'
   | 'imageList'
 >;
+
+const digitsOf = (won: number | null | undefined) => (won === null || won === undefined ? '' : String(won));
 
 function valuesOf(store: EditedStore | null, initialName: string | undefined): StoreValues {
   return {
@@ -66,7 +81,19 @@ function valuesOf(store: EditedStore | null, initialName: string | undefined): S
     storeAddress2: store?.storeAddress2 ?? '',
     openTime: store?.openTime ?? '',
     closeTime: store?.closeTime ?? '',
-    menuList: store?.menuList.join(', ') ?? '',
+    menuItems:
+      store?.menuItems.map((item) => ({
+        name: item.name,
+        price: item.price === null ? '' : String(item.price),
+        signature: item.signature,
+      })) ?? [],
+    priceRange: {
+      lunchMin: digitsOf(store?.priceRange.lunchMin),
+      lunchMax: digitsOf(store?.priceRange.lunchMax),
+      dinnerMin: digitsOf(store?.priceRange.dinnerMin),
+      dinnerMax: digitsOf(store?.priceRange.dinnerMax),
+    },
+    intro: store?.intro ?? '',
     categoryConvenience: store?.categoryConvenience.map((key) => key.trim()) ?? [],
     dayOff: store?.dayOff ?? [],
     startDate: store?.startDate ?? '',
@@ -80,7 +107,7 @@ function valuesOf(store: EditedStore | null, initialName: string | undefined): S
 /**
  * The one multipart body of the store form, for a new store and an edit, owner or admin: the flat text
  * parts of the existing client's store form (repeated parts for lists, `"null"` for an empty closure date),
- * plus the kept photos in their order as repeated `imageList` parts, the removed ones as
+ * the menu rows and 가격대 as JSON text parts (docs/api-additions.md), plus the kept photos in their order as repeated `imageList` parts, the removed ones as
  * `deletedImagePaths`, and the new files as `images`.
  */
 export function storeBody(form: StoreFormOutput, images: PickedImage[], stored: readonly string[]): FormData {
@@ -101,6 +128,9 @@ export function storeBody(form: StoreFormOutput, images: PickedImage[], stored: 
       startDate: form.startDate ?? 'null',
       endDate: form.endDate ?? 'null',
       menuList: form.menuList,
+      menuItems: JSON.stringify(form.menuItems ?? []),
+      priceRange: JSON.stringify(form.priceRange),
+      intro: form.intro,
       dayOff: form.dayOff,
       categoryConvenience: form.categoryConvenience,
       imageList: kept,
@@ -332,12 +362,19 @@ export function StoreForm<T>({
             휴가나 공사로 쉬는 기간이 있으면 입력해주세요. 이 기간에는 예약을 받지 않아요.
           </p>
         </fieldset>
-        <FormTextField
+      </Section>
+
+      <Section title="메뉴와 가격" heading={headingLevel}>
+        <FormMenuRows control={control} name="menuItems" />
+        <FormPriceRange control={control} name="priceRange" />
+        <FormTextArea
           control={control}
-          name="menuList"
-          label="대표 메뉴"
-          placeholder="김치찌개, 제육볶음, 계란말이"
-          hint="쉼표(,)로 구분해서 입력해주세요."
+          name="intro"
+          label="가게 소개"
+          rows={3}
+          maxLength={LIMITS.storeIntroMax}
+          placeholder="가게를 한두 문장으로 소개해주세요."
+          hint={`가게 페이지 위쪽에 보여요. ${LIMITS.storeIntroMax}자까지 적을 수 있어요.`}
         />
       </Section>
 

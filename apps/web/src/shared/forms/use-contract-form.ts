@@ -51,6 +51,21 @@ function isBlank(value: unknown): boolean {
 }
 
 /**
+ * A field's message, or for a list or group of inputs (the store's menu rows) the first message inside
+ * it: such a field shows one message under the whole group.
+ */
+function firstMessage(error: unknown): string {
+  if (!error || typeof error !== 'object') return '';
+  const { message } = error as { message?: unknown };
+  if (typeof message === 'string') return message;
+  for (const inner of Object.values(error)) {
+    const found = firstMessage(inner);
+    if (found) return found;
+  }
+  return '';
+}
+
+/**
  * One form of the web app: react-hook-form checked by the contract's zod schema (the server's own
  * rules and Korean messages), plus the page's `check` for what the wire does not carry. Errors appear
  * under their fields on submit, a field's error goes away as soon as that field is edited (it is
@@ -72,7 +87,7 @@ export function useContractForm<S extends z.ZodType<unknown, FieldValues>, V ext
       const errors: Record<string, { type: string; message: string }> = {};
       for (const [name, error] of Object.entries(result.errors)) {
         const empty = isBlank(values[name]) ? whenEmpty?.[name as Path<V>] : undefined;
-        errors[name] = { type: 'contract', message: empty ?? (error as { message?: string }).message ?? '' };
+        errors[name] = { type: 'contract', message: empty ?? firstMessage(error) };
       }
       for (const [name, message] of Object.entries(check?.(values) ?? {})) {
         if (message && !errors[name]) errors[name] = { type: 'page', message: message as string };

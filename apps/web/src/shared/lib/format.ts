@@ -27,3 +27,8 @@ export function koreanDate(ymd: string): string {
   const [year, month, day] = ymd.split('-').map(Number);
   return `${year}년 ${month}월 ${day}일`;
 }
+
+/** `16000` → `16,000원`. */
+export function won(amount: number): string {
+  return `${amount.toLocaleString('ko-KR')}원`;
+}
