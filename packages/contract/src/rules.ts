@@ -32,6 +32,8 @@ export const LIMITS = {
   /** The diner's note to the store at booking (요청사항), after trimming. */
   requestNoteMax: 200,
   reportDetailMax: 500,
+  /** The owner's public reply to a review (사장님 답글), after trimming (ADR-0046). */
+  reviewReplyMax: 500,
   scoreMin: 1,
   scoreMax: 5,
   /** Bookings open this many days ahead (today included). */

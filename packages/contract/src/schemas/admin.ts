@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { APPLICATION_STATUSES } from '../enums.js';
 import { envelope, id, pageOf } from './common.js';
 import { role } from './auth.js';
+import { ownerReplyField } from './reviews.js';
 import { storeDetail } from './stores.js';
 
 const yn = z.enum(['Y', 'N']);
@@ -130,6 +131,8 @@ export const adminReviewDetail = z.object({
     }),
   ),
   audit: z.array(auditEntry),
+  /** The store owner's reply, shown whether or not the review is hidden. */
+  ...ownerReplyField,
 });
 export type AdminReviewDetail = z.infer<typeof adminReviewDetail>;
 
