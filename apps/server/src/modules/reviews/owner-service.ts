@@ -93,11 +93,7 @@ export function ownerReviewService(ctx: AppContext) {
      * the same transaction, with the review row locked so a hide by an admin cannot slip in between. A
      * review of another store is "not found"; a hidden one cannot be answered (E188).
      */
-    async reply(
-      caller: AuthUser,
-      reviewNo: number,
-      body: z.output<typeof reviewReplyBody>,
-    ): Promise<ReviewReplySaved> {
+    async reply(caller: AuthUser, reviewNo: number, body: z.output<typeof reviewReplyBody>): Promise<ReviewReplySaved> {
       const store = await ownStore(caller);
       const { saved, edited } = await ctx.db.transaction(async (tx) => {
         const review = await findReview(tx, reviewNo, true);
