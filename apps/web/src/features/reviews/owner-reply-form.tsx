@@ -71,7 +71,7 @@ export function OwnerReplyForm({ reviewNo, reply }: { reviewNo: number; reply: R
   }
 
   return (
-    <form id={formId} onSubmit={submit} noValidate className="flex flex-col gap-3 rounded-xl bg-ink-50 p-4">
+    <form id={formId} onSubmit={submit} noValidate className="flex flex-col gap-3 rounded-xl border border-ink-200 p-4">
       <FormTextArea
         control={form.control}
         name="content"

@@ -25,7 +25,7 @@ export function OwnerReply({
     >
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
         <span className="font-semibold text-brand-700">사장님 답글</span>
-        <span className="text-ink-500">
+        <span className="text-ink-600">
           {dotDate(reply.updateDate)}
           {edited && ' 수정'}
         </span>
