@@ -85,6 +85,28 @@ async function unreviewedVisit(request: APIRequestContext, member: Session): Pro
   throw new Error(`member1 has no past visit at ${STORE}`);
 }
 
+/** Member1 reviews their latest unreviewed visit at the store over the API, with a photo per colour. */
+async function reviewLatestVisit(
+  request: APIRequestContext,
+  member: Session,
+  text: string,
+  grade: number,
+  colours: [number, number, number][],
+): Promise<{ reviewNo: number; storeNo: number }> {
+  const row = await unreviewedVisit(request, member);
+  const form = new FormData();
+  form.append('reservationNo', String(row.reservationNo));
+  form.append('storeNo', String(row.storeNo));
+  form.append('reviewContent', text);
+  form.append('storeGrade', String(grade));
+  for (const [i, rgb] of colours.entries()) {
+    form.append('files', new Blob([new Uint8Array(png(160, 120, rgb))], { type: 'image/png' }), `p${i}.png`);
+  }
+  const written = await request.post('/api/review/write', { headers: bearer(member), multipart: form });
+  expect(written.status()).toBe(201);
+  return { reviewNo: (await written.json()).reviewNo, storeNo: row.storeNo };
+}
+
 /**
  * Opens a route with router state, as a click on another screen would (the reservation list hands
  * its whole row to /review-form): a history entry in React Router's shape, then popstate.
@@ -217,26 +239,13 @@ test.describe('reviews', () => {
     page,
   }, testInfo) => {
     const member = await apiLogin(page.request, DEMO.member1);
-    const row = await unreviewedVisit(page.request, member);
     const text = `사장님이 신고할 리뷰 ${testInfo.project.name}`;
-    const form = new FormData();
-    form.append('reservationNo', String(row.reservationNo));
-    form.append('storeNo', String(row.storeNo));
-    form.append('reviewContent', text);
-    form.append('storeGrade', '2');
-    for (const [i, rgb] of (
-      [
-        [255, 106, 61],
-        [51, 102, 204],
-        [21, 128, 61],
-        [245, 158, 11],
-      ] as const
-    ).entries()) {
-      form.append('files', new Blob([new Uint8Array(png(160, 120, [...rgb]))], { type: 'image/png' }), `p${i}.png`);
-    }
-    const written = await page.request.post('/api/review/write', { headers: bearer(member), multipart: form });
-    expect(written.status()).toBe(201);
-    const { reviewNo } = await written.json();
+    const { reviewNo } = await reviewLatestVisit(page.request, member, text, 2, [
+      [255, 106, 61],
+      [51, 102, 204],
+      [21, 128, 61],
+      [245, 158, 11],
+    ]);
 
     try {
       await loginViaApi(page, DEMO.owner1);
@@ -281,6 +290,56 @@ test.describe('reviews', () => {
       await expect(
         page.getByRole('list', { name: '가게 리뷰 목록' }).getByRole('listitem').filter({ hasText: text }),
       ).toContainText('신고됨');
+    } finally {
+      await page.request.delete(`/api/review/delete/${reviewNo}`, { headers: bearer(member) });
+    }
+  });
+
+  test("the owner replies to a diner's review, edits the reply, and it shows under the review on the store page @mobile", async ({
+    page,
+  }, testInfo) => {
+    const member = await apiLogin(page.request, DEMO.member1);
+    const text = `사장님이 답글을 달 리뷰 ${testInfo.project.name}`;
+    const { reviewNo, storeNo } = await reviewLatestVisit(page.request, member, text, 5, [[255, 106, 61]]);
+    const reply = '찾아주셔서 감사해요!\n다음에도 맛있게 준비할게요.';
+
+    try {
+      await loginViaApi(page, DEMO.owner1);
+      await visit(page, `/store-review-detail?reviewNo=${reviewNo}`);
+      await expect(page.getByText(text)).toBeVisible();
+      const box = page.getByRole('textbox', { name: /^사장님 답글/ });
+      await box.fill('   ');
+      await page.getByRole('button', { name: '답글 등록' }).click();
+      await expect(page.getByText('답글 내용을 입력해주세요.')).toBeVisible();
+      await box.fill(reply);
+      await page.getByRole('button', { name: '답글 등록' }).click();
+      await expect(page.getByRole('status').filter({ hasText: '답글을 등록했어요.' })).toBeVisible();
+      const shown = page.getByRole('region', { name: '사장님 답글' });
+      await expect(shown).toContainText('다음에도 맛있게 준비할게요.');
+      await expectAccessible(page);
+      await snap(page, testInfo, 'store-review-detail-reply');
+
+      await shown.getByRole('button', { name: '답글 수정' }).click();
+      await box.fill(`${reply} 또 오세요.`);
+      await page.getByRole('button', { name: '수정하기' }).click();
+      await expect(page.getByRole('status').filter({ hasText: '답글을 수정했어요.' })).toBeVisible();
+      await expect(shown).toContainText('또 오세요.');
+
+      // The public store page shows it under the review at once (its cached review list was dropped).
+      await visit(page, `/store-detail/${storeNo}`);
+      const onStore = page
+        .getByRole('region', { name: /방문자 리뷰/ })
+        .getByRole('listitem')
+        .filter({ hasText: text });
+      const replyOnStore = onStore.getByRole('region', { name: '사장님 답글' });
+      await expect(replyOnStore).toContainText('찾아주셔서 감사해요!');
+      await expect(replyOnStore).toContainText('또 오세요.');
+      await onStore.scrollIntoViewIfNeeded();
+      await snap(page, testInfo, 'store-detail-reply');
+
+      // The diner reads it in their review too.
+      const mine = await page.request.get(`/api/review/myreview/detail/${reviewNo}`, { headers: bearer(member) });
+      expect((await mine.json())[0].ownerReply.content).toBe(`${reply} 또 오세요.`);
     } finally {
       await page.request.delete(`/api/review/delete/${reviewNo}`, { headers: bearer(member) });
     }

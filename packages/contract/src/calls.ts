@@ -55,6 +55,8 @@ export const reviewCalls = {
   ownerList: 'GET /api/owner/reviews',
   ownerDetail: 'GET /api/owner/reviews/:reviewNo',
   report: 'POST /api/owner/reviews/:reviewNo/report',
+  reply: 'PUT /api/owner/reviews/:reviewNo/reply',
+  removeReply: 'DELETE /api/owner/reviews/:reviewNo/reply',
 } as const;
 
 /** Booking, the member's and the store's reservations. */

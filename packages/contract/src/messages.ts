@@ -95,6 +95,9 @@ export const ERRORS = {
   E176: { status: 400, message: '이미 시작했거나 지난 예약은 변경할 수 없어요.' },
   E177: { status: 409, message: '노쇼로 처리된 예약은 변경할 수 없어요.' },
   E178: { status: 400, message: '지금 예약과 같아요. 날짜, 시간이나 인원을 바꿔주세요.' },
+  // the owner's reply to a review (사장님 답글, docs/adr/0046-review-replies.md)
+  E188: { status: 409, message: '숨김 처리된 리뷰에는 답글을 달 수 없어요.' },
+  E189: { status: 404, message: '삭제할 답글이 없어요. 화면을 새로고침해 주세요.' },
   E193: { status: 400, message: '방문 완료는 시작 시간이 지난 확정 예약만 처리할 수 있어요.' },
   E194: { status: 400, message: '방문 완료 처리는 예약일로부터 {n}일 안에만 할 수 있어요.' },
   E195: { status: 409, message: '노쇼로 처리된 예약은 방문 완료로 처리할 수 없어요. 노쇼 처리를 먼저 취소해주세요.' },
@@ -249,6 +252,11 @@ export const MESSAGES = {
   reviewUpdated: '리뷰가 수정되었습니다.',
   reviewDeleted: '리뷰가 삭제되었습니다.',
   reportDone: '신고가 접수되었습니다. 관리자가 확인할게요.',
+  replyContentRequired: '답글 내용을 입력해주세요.',
+  replyContentTooLong: `답글은 ${LIMITS.reviewReplyMax}자까지 쓸 수 있어요.`,
+  replySaved: '답글을 등록했어요.',
+  replyUpdated: '답글을 수정했어요.',
+  replyDeleted: '답글을 삭제했어요.',
   invalidAccess: '잘못된 접근입니다.',
   // owner application
   ownerApplyFailed: '신청에 실패했습니다.',

@@ -40,6 +40,8 @@ export const LIMITS = {
   /** Upcoming bookings the guest card lists. */
   guestCardUpcomingMax: 5,
   reportDetailMax: 500,
+  /** The owner's public reply to a review (사장님 답글), after trimming (ADR-0046). */
+  reviewReplyMax: 500,
   scoreMin: 1,
   scoreMax: 5,
   /** Bookings open this many days ahead (today included). */

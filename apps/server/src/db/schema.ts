@@ -486,6 +486,31 @@ export const reviewReports = pgTable(
   (t) => [uniqueIndex('review_reports_once').on(t.reviewNo, t.reporterNo)],
 );
 
+/**
+ * The store owner's public reply to a review (사장님 답글, ADR-0046): at most one per review (the review
+ * is the key), gone with the review. `author_no` is the owner who last wrote it.
+ */
+export const reviewReplies = pgTable(
+  'review_replies',
+  {
+    reviewNo: integer('review_no')
+      .primaryKey()
+      .references(() => reviews.reviewNo, { onDelete: 'cascade' }),
+    authorNo: integer('author_no')
+      .notNull()
+      .references(() => users.userNo),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'review_replies_content_check',
+      sql`char_length(${t.content}) between 1 and ${sql.raw(String(LIMITS.reviewReplyMax))}`,
+    ),
+  ],
+);
+
 export const notices = pgTable(
   'notices',
   {

@@ -176,6 +176,12 @@ export const DEMO_STORES = STORE_ROWS.trim()
     };
   });
 
+/** The owners' replies to their stores' demo reviews (사장님 답글), one after another. */
+export const OWNER_REPLY_TEXTS = [
+  '찾아주셔서 감사해요! 말씀해주신 부분 잊지 않고 더 맛있게 준비할게요.\n다음에도 편하게 들러주세요.',
+  '좋은 후기 남겨주셔서 힘이 나요. 다음 방문 때도 만족하실 수 있게 준비해둘게요.',
+];
+
 /** Reviews by what the store serves, so a steakhouse is not praised for its broth. */
 export const REVIEW_TEXTS: Record<Dish, string[]> = {
   table: [

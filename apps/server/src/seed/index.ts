@@ -12,13 +12,22 @@ import {
   ownerApplications,
   reservations,
   reviewImages,
+  reviewReplies,
   reviews,
   storeImages,
   stores,
   users,
 } from '../db/schema.js';
 import { type Dish, documentSvg, foodSvg, renderPng } from './art.js';
-import { DEMO_ACCOUNTS, DEMO_DINERS, DEMO_NOTICES, DEMO_STORES, EVENING_RUSH, REVIEW_TEXTS } from './demo-data.js';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_DINERS,
+  DEMO_NOTICES,
+  DEMO_STORES,
+  EVENING_RUSH,
+  OWNER_REPLY_TEXTS,
+  REVIEW_TEXTS,
+} from './demo-data.js';
 
 type AccountKey = keyof typeof DEMO_ACCOUNTS;
 
@@ -220,6 +229,18 @@ async function seedVisits(
           updatedAt: seoulInstant(booking.date, '21:30'),
         })
         .returning({ reviewNo: reviews.reviewNo });
+      // The demo owners have answered their stores' reviews the morning after.
+      const replier = storeIndex === 0 ? seed.userNo.owner1 : storeIndex === 2 ? seed.userNo.owner2 : undefined;
+      if (replier !== undefined) {
+        const at = seoulInstant(addDays(booking.date, 1), '10:00');
+        await tx.insert(reviewReplies).values({
+          reviewNo: review!.reviewNo,
+          authorNo: replier,
+          content: OWNER_REPLY_TEXTS[(n + v) % OWNER_REPLY_TEXTS.length]!,
+          createdAt: at,
+          updatedAt: at,
+        });
+      }
       const photos = (n + v) % 3 === 0 ? 2 : (n + v) % 3 === 1 ? 1 : 0;
       for (let p = 0; p < photos; p++) {
         const imageKey = seed.reviewPhotoKeys[demo.dish][p]!;

@@ -151,6 +151,7 @@ describe('admin reviews API', () => {
           },
         ],
         audit: [],
+        ownerReply: null,
       });
       const missing = await asAdmin('GET', '/api/admin/manage/reviews/999999');
       expect(missing.statusCode).toBe(404);

@@ -728,6 +728,7 @@ describe('reviews API', () => {
         thumbnailUrls: [expect.stringMatching(REVIEW_THUMB_URL), expect.stringMatching(REVIEW_THUMB_URL)],
         reviewImageUrl: content[0].imageUrls[0],
         isDeleted: 'N',
+        ownerReply: null,
       });
     });
 

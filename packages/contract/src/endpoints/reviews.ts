@@ -10,6 +10,8 @@ import {
   reportReviewBody,
   reviewFields,
   reviewNoParam,
+  reviewReplyBody,
+  reviewReplySaved,
   reviewSaved,
 } from '../schemas/reviews.js';
 import { storeNoParam, storeReviews } from '../schemas/stores.js';
@@ -96,5 +98,22 @@ export const reviewEndpoints = /* @__PURE__ */ defineEndpoints(reviewCalls, {
     body: reportReviewBody,
     responses: { 201: messageBody },
     errors: ['404', 'E128'],
+  },
+  reply: {
+    summary: "Writes or replaces the owner's public reply to a review of their store",
+    tags,
+    access: ['ROLE_OWNER'],
+    params: reviewNoParam,
+    body: reviewReplyBody,
+    responses: { 200: reviewReplySaved },
+    errors: ['404', 'E188'],
+  },
+  removeReply: {
+    summary: "Deletes the owner's reply to a review of their store",
+    tags,
+    access: ['ROLE_OWNER'],
+    params: reviewNoParam,
+    responses: { 200: messageBody },
+    errors: ['404', 'E189'],
   },
 });

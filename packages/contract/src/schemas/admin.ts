@@ -3,6 +3,7 @@ import { APPLICATION_STATUSES } from '../enums.js';
 import { MESSAGES } from '../messages.js';
 import { envelope, id, pageOf, pageQuery, singleLineText } from './common.js';
 import { role } from './auth.js';
+import { ownerReplyField } from './reviews.js';
 import { storeDetail } from './stores.js';
 
 const yn = z.enum(['Y', 'N']);
@@ -146,6 +147,8 @@ export const adminReviewDetail = z.object({
     }),
   ),
   audit: z.array(auditEntry),
+  /** The store owner's reply, shown whether or not the review is hidden. */
+  ...ownerReplyField,
 });
 export type AdminReviewDetail = z.infer<typeof adminReviewDetail>;
 

@@ -42,6 +42,15 @@ export const reviewNoParam = z.object({ reviewNo: pathId });
 export const reviewSaved = z.object({ success: z.literal(true), message: z.string(), reviewNo: z.number().int() });
 export type ReviewSaved = z.infer<typeof reviewSaved>;
 
+/**
+ * The store owner's public reply under a review (사장님 답글, ADR-0046); `null` when there is none.
+ * Dates are Seoul local time like the review's `createDate`.
+ */
+export const reviewReply = z.object({ content: z.string(), createDate: z.string(), updateDate: z.string() });
+export type ReviewReply = z.infer<typeof reviewReply>;
+/** The additive field that carries it on the review answers (absent for clients that predate it). */
+export const ownerReplyField = { ownerReply: reviewReply.nullable().optional() };
+
 // GET /api/review/myreview
 export const myReview = z.object({
   reviewNo: z.number().int(),
@@ -57,6 +66,8 @@ export const myReview = z.object({
   reviewImageUrl: z.string().nullable(),
   /** `Y` when the reviewed store has been deleted since. */
   isDeleted: z.enum(['Y', 'N']),
+  /** Left out while an admin hides the review: the reply is hidden with it. */
+  ...ownerReplyField,
 });
 export type MyReview = z.infer<typeof myReview>;
 export const myReviews = z.object({ content: z.array(myReview) });
@@ -86,7 +97,11 @@ export const ownerReviewList = pageOf('reviewList', ownerReviewItem).extend({
 export type OwnerReviewList = z.infer<typeof ownerReviewList>;
 
 // GET /api/owner/reviews/{reviewNo}
-export const ownerReviewDetail = ownerReviewItem.extend({ reservationDate: z.string(), reservationTime: z.string() });
+export const ownerReviewDetail = ownerReviewItem.extend({
+  reservationDate: z.string(),
+  reservationTime: z.string(),
+  ...ownerReplyField,
+});
 export type OwnerReviewDetail = z.infer<typeof ownerReviewDetail>;
 
 // POST /api/owner/reviews/{reviewNo}/report — one report per owner and review (a second is E128)
@@ -100,3 +115,18 @@ export const reportReviewBody = z
     path: ['detail'],
   });
 export type ReportReviewBody = z.input<typeof reportReviewBody>;
+
+// PUT /api/owner/reviews/{reviewNo}/reply — writes or replaces the owner's reply (plain text, trimmed)
+export const reviewReplyBody = z.object({
+  content: multiLineText(MESSAGES.replyContentRequired)
+    .trim()
+    .min(1, MESSAGES.replyContentRequired)
+    .max(LIMITS.reviewReplyMax, MESSAGES.replyContentTooLong),
+});
+export type ReviewReplyBody = z.input<typeof reviewReplyBody>;
+export const reviewReplySaved = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  ownerReply: reviewReply,
+});
+export type ReviewReplySaved = z.infer<typeof reviewReplySaved>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AMENITIES, DISTRICTS, FOOD_TYPES, WEEKDAYS } from '../enums.js';
 import { LIMITS } from '../rules.js';
 import { pageIndex, pathId, singleLineText } from './common.js';
+import { ownerReplyField } from './reviews.js';
 
 export const district = z.enum(DISTRICTS);
 export const foodType = z.enum(FOOD_TYPES);
@@ -124,6 +125,7 @@ export const storeReview = z.object({
   thumbnailUrls: z.array(z.string()),
   reviewContent: z.string(),
   storeGrade: z.number().int(),
+  ...ownerReplyField,
 });
 export const storeReviews = z.array(storeReview);
 export type StoreReview = z.infer<typeof storeReview>;

@@ -10,7 +10,13 @@ import { reviews } from '../../db/schema.js';
 import type { AuthUser } from '../../platform/auth-guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
-import { applyRatingChange, discardReviewImages, forgetCachedRatings } from '../reviews/index.js';
+import {
+  applyRatingChange,
+  discardReviewImages,
+  findReply,
+  forgetCachedRatings,
+  toOwnerReply,
+} from '../reviews/index.js';
 import { auditTrail, recordAudit } from '../audit/index.js';
 import { AUDIT_SUMMARY } from './texts.js';
 import { findReportReasons, findReports, findReview, findReviewPage, pageAt, totalPagesOf } from './queries.js';
@@ -47,9 +53,10 @@ export function reviewAdminService(ctx: AppContext) {
     async detail(reviewNo: number): Promise<AdminReviewDetail> {
       const row = await findReview(ctx.db, reviewNo);
       if (!row) throw reviewNotFound();
-      const [reports, audit] = await Promise.all([
+      const [reports, audit, reply] = await Promise.all([
         findReports(ctx.db, reviewNo),
         auditTrail(ctx.db, 'REVIEW', reviewNo),
+        findReply(ctx.db, reviewNo),
       ]);
       return {
         reviewNo: row.reviewNo,
@@ -70,6 +77,7 @@ export function reviewAdminService(ctx: AppContext) {
           createDate: seoulDateTime(report.createdAt),
         })),
         audit,
+        ownerReply: reply ? toOwnerReply(reply) : null,
       };
     },
 

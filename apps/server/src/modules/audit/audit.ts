@@ -16,7 +16,10 @@ export interface AuditRecord {
   detail?: Record<string, unknown>;
 }
 
-/** Records an admin action in the same transaction as the action itself. */
+/**
+ * Records an action for the admins (their own, and an owner's reply to a review) in the same transaction
+ * as the action itself.
+ */
 export async function recordAudit(db: Queryable, record: AuditRecord): Promise<void> {
   await db.insert(auditLogs).values({
     actorNo: record.actorNo,

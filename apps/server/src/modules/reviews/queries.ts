@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type PageRequest, type Queryable, readPage } from '../../db/client.js';
-import { reservations, reviewImages, reviewReports, reviews, stores, users } from '../../db/schema.js';
+import { reservations, reviewImages, reviewReplies, reviewReports, reviews, stores, users } from '../../db/schema.js';
 
 /** Image keys of a review in display order, as one array column. */
 export const reviewImageKeys = sql<string[]>`coalesce((
@@ -9,6 +9,21 @@ export const reviewImageKeys = sql<string[]>`coalesce((
 ), '{}'::text[])`;
 
 const newestFirst = [desc(reviews.createdAt), desc(reviews.reviewNo)];
+
+/** The owner's reply, read through a left join on `review_replies` (all null when there is none). */
+const replyColumns = {
+  replyContent: reviewReplies.content,
+  replyCreatedAt: reviewReplies.createdAt,
+  replyUpdatedAt: reviewReplies.updatedAt,
+};
+const replyOfReview = eq(reviewReplies.reviewNo, reviews.reviewNo);
+
+/** A row's reply columns, as read through `replyColumns`. */
+export interface ReplyColumns {
+  replyContent: string | null;
+  replyCreatedAt: Date | null;
+  replyUpdatedAt: Date | null;
+}
 
 /** What every list of a store's reviews shows of each. */
 const visibleReviewColumns = {
@@ -20,7 +35,7 @@ const visibleReviewColumns = {
   images: reviewImageKeys,
 };
 
-interface VisibleReviewRow {
+interface VisibleReviewRow extends ReplyColumns {
   reviewNo: number;
   grade: number;
   content: string;
@@ -35,10 +50,11 @@ interface VisibleReviewRow {
  */
 export async function findVisibleReviews(db: Queryable, storeNo: number): Promise<VisibleReviewRow[] | undefined> {
   const rows = await db
-    .select(visibleReviewColumns)
+    .select({ ...visibleReviewColumns, ...replyColumns })
     .from(stores)
     .leftJoin(reviews, and(eq(reviews.storeNo, stores.storeNo), isNull(reviews.hiddenAt)))
     .leftJoin(users, eq(users.userNo, reviews.userNo))
+    .leftJoin(reviewReplies, replyOfReview)
     .where(eq(stores.storeNo, storeNo))
     .orderBy(...newestFirst);
   if (rows.length === 0) return undefined;
@@ -127,6 +143,8 @@ const memberReviewColumns = {
   content: reviews.content,
   createdAt: reviews.createdAt,
   images: reviewImageKeys,
+  hiddenAt: reviews.hiddenAt,
+  ...replyColumns,
 };
 
 /** Every review the member wrote (hidden ones too: they are still theirs), newest first. */
@@ -135,6 +153,7 @@ export async function findMemberReviews(db: Queryable, userNo: number) {
     .select(memberReviewColumns)
     .from(reviews)
     .innerJoin(stores, eq(stores.storeNo, reviews.storeNo))
+    .leftJoin(reviewReplies, replyOfReview)
     .where(eq(reviews.userNo, userNo))
     .orderBy(...newestFirst);
 }
@@ -144,6 +163,7 @@ export async function findMemberReview(db: Queryable, userNo: number, reviewNo: 
     .select(memberReviewColumns)
     .from(reviews)
     .innerJoin(stores, eq(stores.storeNo, reviews.storeNo))
+    .leftJoin(reviewReplies, replyOfReview)
     .where(and(eq(reviews.reviewNo, reviewNo), eq(reviews.userNo, userNo)));
   return row;
 }
@@ -182,10 +202,12 @@ export async function findStoreReview(db: Queryable, storeNo: number, reviewNo: 
       ...storeReviewColumns(reporterNo),
       reservationDate: reservations.date,
       reservationTime: reservations.time,
+      ...replyColumns,
     })
     .from(reviews)
     .innerJoin(users, eq(users.userNo, reviews.userNo))
     .innerJoin(reservations, eq(reservations.reservationNo, reviews.reservationNo))
+    .leftJoin(reviewReplies, replyOfReview)
     .where(and(visibleOfStore(storeNo), eq(reviews.reviewNo, reviewNo)));
   return row;
 }
@@ -196,4 +218,34 @@ export async function insertReport(
 ): Promise<void> {
   const { at, ...rest } = values;
   await db.insert(reviewReports).values({ ...rest, createdAt: at });
+}
+
+/** The owner's reply to a review, if any (the admin's review page). */
+export async function findReply(db: Queryable, reviewNo: number): Promise<ReplyColumns | undefined> {
+  const [row] = await db
+    .select({ ...replyColumns })
+    .from(reviewReplies)
+    .where(eq(reviewReplies.reviewNo, reviewNo));
+  return row;
+}
+
+/** Writes the review's reply or replaces its text; answers the stored reply. */
+export async function upsertReply(
+  db: Queryable,
+  values: { reviewNo: number; authorNo: number; content: string; at: Date },
+): Promise<ReplyColumns> {
+  const { at, ...rest } = values;
+  const [row] = await db
+    .insert(reviewReplies)
+    .values({ ...rest, createdAt: at, updatedAt: at })
+    .onConflictDoUpdate({
+      target: reviewReplies.reviewNo,
+      set: { authorNo: rest.authorNo, content: rest.content, updatedAt: at },
+    })
+    .returning(replyColumns);
+  return row!;
+}
+
+export async function deleteReply(db: Queryable, reviewNo: number): Promise<void> {
+  await db.delete(reviewReplies).where(eq(reviewReplies.reviewNo, reviewNo));
 }

@@ -34,5 +34,9 @@ export function reviewRoutes(ctx: AppContext): FastifyPluginAsync {
     route(app, calls.report, (request) =>
       ownerReviews.report(currentUser(request), request.params.reviewNo, request.body),
     );
+    route(app, calls.reply, (request) =>
+      ownerReviews.reply(currentUser(request), request.params.reviewNo, request.body),
+    );
+    route(app, calls.removeReply, (request) => ownerReviews.removeReply(currentUser(request), request.params.reviewNo));
   };
 }

@@ -34,6 +34,7 @@ import {
   findVisibleReviews,
 } from './queries.js';
 import { applyRatingChange, forgetCachedRatings } from './rating.js';
+import { toOwnerReply } from './reply.js';
 
 /**
  * A store's public review list is cached among the store's own entries, so every change that drops
@@ -47,6 +48,14 @@ const storeReviewsKey = (storeNo: number) => `${storeCachePrefix(storeNo)}review
  */
 export function forgetCachedReviews(cache: Cache): Promise<void> {
   return cache.invalidate(STORE_CACHE_PREFIX);
+}
+
+/**
+ * Drops only the store's cached review list: an owner's reply shows there and nowhere else that is
+ * cached (it changes neither the rating nor the store lists). Call it after the write has committed.
+ */
+export function forgetCachedStoreReviews(cache: Cache, storeNo: number): Promise<void> {
+  return cache.invalidate(storeReviewsKey(storeNo));
 }
 
 const reviewNotFound = () => notFound(MESSAGES.reviewNotFound);
@@ -115,6 +124,8 @@ export function reviewService(ctx: AppContext) {
       thumbnailUrls: row.images.map((key) => ctx.urls.thumb(key)),
       reviewImageUrl: imageUrls[0] ?? null,
       isDeleted: row.storeDeletedAt ? 'Y' : 'N',
+      // An admin-hidden review keeps its reply in the database but shows it to nobody but the admins.
+      ownerReply: row.hiddenAt ? null : toOwnerReply(row),
     };
   }
 
@@ -136,6 +147,7 @@ export function reviewService(ctx: AppContext) {
           thumbnailUrls: row.images.map((key) => ctx.urls.thumb(key)),
           reviewContent: row.content,
           storeGrade: row.grade,
+          ownerReply: toOwnerReply(row),
         }));
       });
       if (!reviews) throw notFound(MESSAGES.storeNotFound);

@@ -5,6 +5,7 @@ import { dotDate, timeOf } from '../../shared/lib/format';
 import { Button, ButtonLink } from '../../shared/ui/button';
 import { useConfirm } from '../../shared/ui/dialog';
 import { Photo } from '../../shared/ui/image';
+import { OwnerReply } from '../../shared/ui/owner-reply';
 import { Stars } from '../../shared/ui/rating';
 import { EmptyState, ErrorState, LoadingBlock, Skeleton } from '../../shared/ui/states';
 import { useToast } from '../../shared/ui/toast';
@@ -123,6 +124,7 @@ function ReviewDetailPage() {
               ))}
             </ul>
           )}
+          {review.ownerReply && <OwnerReply reply={review.ownerReply} />}
         </article>
 
         <div className="flex flex-col gap-6">

@@ -1,4 +1,11 @@
-import { type MyReview, type ReportReviewBody, reviewCalls } from '@siktak/contract';
+import {
+  type MyReview,
+  type OwnerReviewDetail,
+  type ReportReviewBody,
+  type ReviewReply,
+  type ReviewReplyBody,
+  reviewCalls,
+} from '@siktak/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/client';
 
@@ -81,4 +88,36 @@ export function useReportReview(reviewNo: number) {
     mutationFn: (body: ReportReviewBody) => api.call(reviewCalls.report, { params: { reviewNo }, body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['reviews', 'owner'] }),
   });
+}
+
+/**
+ * PUT (write or replace) and DELETE /api/owner/reviews/{reviewNo}/reply (docs/api-additions.md). The
+ * owner's open review takes the answer at once; everything else cached (the store page's reviews
+ * among them) is marked stale for the next screen that shows it.
+ */
+function useReplyChange<T>(
+  reviewNo: number,
+  send: (input: T) => Promise<{ message: string; ownerReply?: ReviewReply }>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: async (result) => {
+      await queryClient.cancelQueries({ queryKey: ['reviews', 'owner', 'detail', reviewNo] });
+      queryClient.setQueryData<OwnerReviewDetail>(['reviews', 'owner', 'detail', reviewNo], (review) =>
+        review ? { ...review, ownerReply: result.ownerReply ?? null } : review,
+      );
+      await queryClient.invalidateQueries({ refetchType: 'none' });
+    },
+  });
+}
+
+export function useSaveReply(reviewNo: number) {
+  return useReplyChange(reviewNo, (body: ReviewReplyBody) =>
+    api.call(reviewCalls.reply, { params: { reviewNo }, body }),
+  );
+}
+
+export function useDeleteReply(reviewNo: number) {
+  return useReplyChange(reviewNo, () => api.call(reviewCalls.removeReply, { params: { reviewNo } }));
 }

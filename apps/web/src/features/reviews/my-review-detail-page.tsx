@@ -7,6 +7,7 @@ import { RequireAuth } from '../../shared/lib/require-auth';
 import { Button, ButtonLink } from '../../shared/ui/button';
 import { useConfirm } from '../../shared/ui/dialog';
 import { PageHeader } from '../../shared/ui/page';
+import { OwnerReply } from '../../shared/ui/owner-reply';
 import { Stars } from '../../shared/ui/rating';
 import { EmptyState, ErrorState, LoadingBlock, Skeleton } from '../../shared/ui/states';
 import { useToast } from '../../shared/ui/toast';
@@ -88,6 +89,7 @@ function ReviewDetail({ reviewNo }: { reviewNo: number }) {
         </header>
         <p className="whitespace-pre-line text-base leading-relaxed text-ink-900">{review.reviewContent}</p>
         <ReviewPhotos urls={review.imageUrls} thumbs={review.thumbnailUrls} />
+        {review.ownerReply && <OwnerReply reply={review.ownerReply} />}
         <div className="flex flex-col-reverse gap-2 border-t border-ink-200 pt-5 sm:flex-row sm:justify-between">
           <ButtonLink to="/my-review-list" variant="secondary" size="lg">
             목록으로

@@ -10,6 +10,7 @@ import { PageHeader } from '../../shared/ui/page';
 import { Stars } from '../../shared/ui/rating';
 import { EmptyState, ErrorState, LoadingBlock, Skeleton } from '../../shared/ui/states';
 import { useOwnerReview } from './api';
+import { OwnerReplyForm } from './owner-reply-form';
 import { ReportDialog } from './report-dialog';
 import { ReviewPhotos } from './review-photos';
 
@@ -77,6 +78,7 @@ function StoreReviewDetail() {
         </header>
         <p className="whitespace-pre-line text-base leading-relaxed text-ink-900">{review.reviewContent}</p>
         <ReviewPhotos urls={review.imageUrls} thumbs={review.thumbnailUrls} limit={PHOTOS_SHOWN} />
+        <OwnerReplyForm key={review.reviewNo} reviewNo={review.reviewNo} reply={review.ownerReply ?? null} />
         <div className="flex flex-col-reverse gap-2 border-t border-ink-200 pt-5 sm:flex-row sm:justify-between">
           <ButtonLink to="/store-review" variant="secondary" size="lg">
             목록으로

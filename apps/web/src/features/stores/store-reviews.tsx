@@ -1,6 +1,7 @@
 import { MESSAGES } from '@siktak/contract/messages';
 import { dotDate } from '../../shared/lib/format';
 import { Photo } from '../../shared/ui/image';
+import { OwnerReply } from '../../shared/ui/owner-reply';
 import { Stars } from '../../shared/ui/rating';
 import { LoadingBlock, Skeleton } from '../../shared/ui/states';
 import { useStoreReviews } from './api';
@@ -54,6 +55,7 @@ export function StoreReviews({ storeNo }: { storeNo: number }) {
                   ))}
                 </ul>
               )}
+              {review.ownerReply && <OwnerReply reply={review.ownerReply} className="mt-1" />}
             </li>
           ))}
         </ul>
