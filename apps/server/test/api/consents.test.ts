@@ -1,9 +1,8 @@
-import { type SmtpCapture, startSmtpCapture } from '@siktak/e2e/stand-ins/smtp';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_VERSIONS, ERRORS, MESSAGES } from '@siktak/contract';
 import { memberConsents, users } from '../../src/db/schema.js';
-import { type TestApp, createTestApp } from '../helpers/app.js';
+import { appWithSmtp } from '../helpers/app.js';
 import { authHeader, createUser } from '../helpers/factories.js';
 import { verifiedAddress } from '../helpers/signups.js';
 
@@ -24,28 +23,19 @@ function signupBody(address: string, consents?: object) {
 }
 
 describe('sign-up consents and 내 정보', () => {
-  let t: TestApp;
-  let smtp: SmtpCapture;
+  const run = appWithSmtp();
 
-  beforeAll(async () => {
-    smtp = await startSmtpCapture();
-    t = await createTestApp({ env: { SMTP_URL: smtp.smtpUrl } });
-  });
+  beforeAll(async () => {});
 
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
-  });
-
-  const signup = (payload: object) => t.app.inject({ method: 'POST', url: '/api/auth/signup', payload });
+  const signup = (payload: object) => run.t.app.inject({ method: 'POST', url: '/api/auth/signup', payload });
 
   async function memberOf(address: string) {
-    const [row] = await t.app.ctx.db.select({ userNo: users.userNo }).from(users).where(eq(users.email, address));
+    const [row] = await run.t.app.ctx.db.select({ userNo: users.userNo }).from(users).where(eq(users.email, address));
     return row;
   }
 
   const consentRows = (userNo: number) =>
-    t.app.ctx.db
+    run.t.app.ctx.db
       .select({
         kind: memberConsents.kind,
         version: memberConsents.version,
@@ -59,17 +49,17 @@ describe('sign-up consents and 내 정보', () => {
 
   async function headersOf(address: string) {
     const member = await memberOf(address);
-    return authHeader(t.app, { userNo: member!.userNo, role: 'ROLE_USER' });
+    return authHeader(run.t.app, { userNo: member!.userNo, role: 'ROLE_USER' });
   }
 
   const readConsents = (headers: Record<string, string>) =>
-    t.app.inject({ method: 'GET', url: '/api/profile/consents', headers });
+    run.t.app.inject({ method: 'GET', url: '/api/profile/consents', headers });
   const setMarketing = (headers: Record<string, string>, payload: object) =>
-    t.app.inject({ method: 'PUT', url: '/api/profile/consents/marketing', headers, payload });
+    run.t.app.inject({ method: 'PUT', url: '/api/profile/consents/marketing', headers, payload });
 
   it('refuses a sign-up whose consents leave out a required one with E160, and creates nothing', async () => {
-    const address = await verifiedAddress(t.app, smtp);
-    const recordedBefore = (await t.app.ctx.db.select().from(memberConsents)).length;
+    const address = await verifiedAddress(run.t.app, run.smtp);
+    const recordedBefore = (await run.t.app.ctx.db.select().from(memberConsents)).length;
     for (const consents of [
       { terms: true, privacy: true, marketing: true },
       { terms: true, privacy: false, age14: true },
@@ -81,7 +71,7 @@ describe('sign-up consents and 내 정보', () => {
       expect(res.json()).toEqual({ success: false, code: 'E160', message: ERRORS.E160.message });
     }
     expect(await memberOf(address)).toBeUndefined();
-    expect(await t.app.ctx.db.select().from(memberConsents)).toHaveLength(recordedBefore);
+    expect(await run.t.app.ctx.db.select().from(memberConsents)).toHaveLength(recordedBefore);
 
     // Nothing was used up either: the same verified address signs up once it agrees.
     const agreed = await signup(signupBody(address, { terms: true, privacy: true, age14: true }));
@@ -90,7 +80,7 @@ describe('sign-up consents and 내 정보', () => {
   });
 
   it('refuses consents that are not true or false as malformed input', async () => {
-    const address = await verifiedAddress(t.app, smtp);
+    const address = await verifiedAddress(run.t.app, run.smtp);
     const res = await signup(signupBody(address, { ...ALL_AGREED, terms: 'yes' }));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, code: '400', message: MESSAGES.recheckInput });
@@ -98,7 +88,7 @@ describe('sign-up consents and 내 정보', () => {
   });
 
   it('stores each consent of a sign-up with its version and time, and answers them on 내 정보', async () => {
-    const address = await verifiedAddress(t.app, smtp);
+    const address = await verifiedAddress(run.t.app, run.smtp);
     const res = await signup(signupBody(address, { terms: true, privacy: true, age14: true }));
     expect(res.statusCode, res.body).toBe(201);
     const member = await memberOf(address);
@@ -110,7 +100,7 @@ describe('sign-up consents and 내 정보', () => {
         // 마케팅 정보 수신 left out is a no.
         agreed: kind !== 'marketing',
         source: 'signup',
-        recordedAt: new Date(t.clock.now()),
+        recordedAt: new Date(run.t.clock.now()),
       })),
     );
 
@@ -139,7 +129,7 @@ describe('sign-up consents and 내 정보', () => {
   });
 
   it("accepts the existing client's sign-up without consents and records them as unknown", async () => {
-    const address = await verifiedAddress(t.app, smtp);
+    const address = await verifiedAddress(run.t.app, run.smtp);
     const res = await signup(signupBody(address));
     expect(res.statusCode, res.body).toBe(201);
     const rows = await consentRows((await memberOf(address))!.userNo);
@@ -158,8 +148,8 @@ describe('sign-up consents and 내 정보', () => {
   });
 
   it('answers nothing recorded for a member from before consents were kept', async () => {
-    const member = await createUser(t.app);
-    const read = await readConsents(await authHeader(t.app, member));
+    const member = await createUser(run.t.app);
+    const read = await readConsents(await authHeader(run.t.app, member));
     expect(read.json().consents).toEqual(
       ['terms', 'privacy', 'age14', 'marketing'].map((kind) => ({
         kind,
@@ -172,9 +162,9 @@ describe('sign-up consents and 내 정보', () => {
   });
 
   it('turns 마케팅 정보 수신 on and off, each change recorded with its time and told with its date', async () => {
-    const address = await verifiedAddress(t.app, smtp);
+    const address = await verifiedAddress(run.t.app, run.smtp);
     expect((await signup(signupBody(address, { terms: true, privacy: true, age14: true }))).statusCode).toBe(201);
-    t.clock.advance(24 * 60 * 60 * 1000);
+    run.t.clock.advance(24 * 60 * 60 * 1000);
     const headers = await headersOf(address);
     const on = await setMarketing(headers, { agreed: true });
     expect(on.statusCode, on.body).toBe(200);
@@ -187,7 +177,7 @@ describe('sign-up consents and 내 정보', () => {
       recordedAt: '2026-11-18T10:00:00',
     });
 
-    t.clock.advance(60 * 1000);
+    run.t.clock.advance(60 * 1000);
     const off = await setMarketing(headers, { agreed: false });
     expect(off.json().message).toBe('2026.11.18에 마케팅 정보 수신 동의를 철회했어요.');
     const read = (await readConsents(headers)).json();
@@ -207,8 +197,8 @@ describe('sign-up consents and 내 정보', () => {
   });
 
   it("never reads or changes another member's consents", async () => {
-    const first = await verifiedAddress(t.app, smtp);
-    const second = await verifiedAddress(t.app, smtp);
+    const first = await verifiedAddress(run.t.app, run.smtp);
+    const second = await verifiedAddress(run.t.app, run.smtp);
     expect((await signup(signupBody(first, ALL_AGREED))).statusCode).toBe(201);
     expect((await signup(signupBody(second, { terms: true, privacy: true, age14: true }))).statusCode).toBe(201);
     const firstNo = (await memberOf(first))!.userNo;
@@ -224,8 +214,8 @@ describe('sign-up consents and 내 정보', () => {
     expect((await readConsents(secondHeaders)).json().consents[3]).toMatchObject({ agreed: true, source: 'my-info' });
 
     for (const res of [
-      await t.app.inject({ method: 'GET', url: '/api/profile/consents' }),
-      await t.app.inject({ method: 'PUT', url: '/api/profile/consents/marketing', payload: { agreed: true } }),
+      await run.t.app.inject({ method: 'GET', url: '/api/profile/consents' }),
+      await run.t.app.inject({ method: 'PUT', url: '/api/profile/consents/marketing', payload: { agreed: true } }),
     ]) {
       expect(res.statusCode).toBe(401);
     }

@@ -3,9 +3,8 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS, MESSAGES, SUCCESS } from '@siktak/contract';
-import { type SmtpCapture, startSmtpCapture } from '@siktak/e2e/stand-ins/smtp';
 import { auditLogs, ownerApplications, users } from '../../src/db/schema.js';
-import { TEST_PUBLIC_URL, type TestApp, createTestApp } from '../helpers/app.js';
+import { TEST_PUBLIC_URL, type TestApp, createTestApp, appWithSmtp } from '../helpers/app.js';
 import { TEST_PASSWORD, type TestUser, createUser, pngImage } from '../helpers/factories.js';
 import {
   applicationForm,
@@ -19,26 +18,18 @@ import {
 } from '../helpers/owners.js';
 
 describe('owner applications', () => {
-  let smtp: SmtpCapture;
-  let t: TestApp;
+  const run = appWithSmtp({ MAIL_FROM: '식탁 <no-reply@siktak.test>' });
   let admin: TestUser;
   let document: File;
 
   beforeAll(async () => {
-    smtp = await startSmtpCapture();
-    t = await createTestApp({ env: { SMTP_URL: smtp.smtpUrl, MAIL_FROM: '식탁 <no-reply@siktak.test>' } });
-    admin = await createUser(t.app, { role: 'ROLE_ADMIN', name: '관리자' });
+    admin = await createUser(run.t.app, { role: 'ROLE_ADMIN', name: '관리자' });
     document = imagePart(await pngImage(120, 90, '#eeeeee'), '사업자등록증.png');
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
   });
 
   /** `file` null sends no file part. */
   const apply = (member: TestUser | null, values: Record<string, string>, file: File | null = document) =>
-    send(t.app, member, 'POST', '/api/mypage/registerOwner', applicationForm(values, file ?? undefined));
+    send(run.t.app, member, 'POST', '/api/mypage/registerOwner', applicationForm(values, file ?? undefined));
 
   async function applied(member: TestUser, storeName = '망원 떡볶이'): Promise<number> {
     const res = await apply(member, { storeName, businessNo: businessNo() });
@@ -47,7 +38,7 @@ describe('owner applications', () => {
   }
 
   async function latestApplication(userNo: number) {
-    const rows = await t.app.ctx.db
+    const rows = await run.t.app.ctx.db
       .select()
       .from(ownerApplications)
       .where(eq(ownerApplications.userNo, userNo))
@@ -59,16 +50,16 @@ describe('owner applications', () => {
     decision: 'approve' | 'reject' | 'detail',
     registerNo: number | string,
     as: TestUser | null = admin,
-  ) => send(t.app, as, 'POST', `/api/admin/manage/owner/${decision}`, { registerNo: String(registerNo) });
+  ) => send(run.t.app, as, 'POST', `/api/admin/manage/owner/${decision}`, { registerNo: String(registerNo) });
 
   async function roleOf(userNo: number) {
-    const [row] = await t.app.ctx.db.select({ role: users.role }).from(users).where(eq(users.userNo, userNo));
+    const [row] = await run.t.app.ctx.db.select({ role: users.role }).from(users).where(eq(users.userNo, userNo));
     return row?.role;
   }
 
   describe('POST /api/mypage/registerOwner', () => {
     it('files a waiting application with the document stored as WebP, answering 201 S207', async () => {
-      const member = await createUser(t.app);
+      const member = await createUser(run.t.app);
       const number = businessNo();
       const res = await apply(member, { storeName: '  망원 떡볶이 ', businessNo: number.replaceAll('-', '') });
       expect(res.statusCode).toBe(201);
@@ -77,13 +68,13 @@ describe('owner applications', () => {
       expect(row).toMatchObject({ storeName: '망원 떡볶이', businessNo: number, status: 'N' });
       // In the private storage, outside the public upload directory (owner-documents.test.ts).
       expect(row?.imageKey).toMatch(/^documents\/[0-9a-f-]+\.webp$/);
-      expect(existsSync(join(t.dataDir, 'private', row!.imageKey))).toBe(true);
-      expect(existsSync(join(t.dataDir, 'uploads', row!.imageKey))).toBe(false);
+      expect(existsSync(join(run.t.dataDir, 'private', row!.imageKey))).toBe(true);
+      expect(existsSync(join(run.t.dataDir, 'uploads', row!.imageKey))).toBe(false);
       expect(row?.requestDate.toISOString()).toBe('2026-11-17T01:00:00.000Z');
     });
 
     it('needs the store name, the business number and the file: "모든 필수 항목을 입력해주세요."', async () => {
-      const member = await createUser(t.app);
+      const member = await createUser(run.t.app);
       for (const [values, file] of [
         [{ businessNo: businessNo() }, document],
         [{ storeName: '가게', businessNo: '' }, document],
@@ -98,7 +89,7 @@ describe('owner applications', () => {
     });
 
     it('refuses a malformed business number (400) and a wrong check digit (E115)', async () => {
-      const member = await createUser(t.app);
+      const member = await createUser(run.t.app);
       for (const malformed of ['123-45-6789', '123-45-678901', '12a-45-67890', '1234-5-67890']) {
         const res = await apply(member, { storeName: '가게', businessNo: malformed });
         expect(res.statusCode).toBe(400);
@@ -111,7 +102,7 @@ describe('owner applications', () => {
     });
 
     it('judges the file by its content: a text file named .png is refused (E200)', async () => {
-      const member = await createUser(t.app);
+      const member = await createUser(run.t.app);
       const fake = imagePart(Buffer.from('not an image at all'), 'license.png', 'image/png');
       const res = await apply(member, { storeName: '가게', businessNo: businessNo() }, fake);
       expect(res.statusCode).toBe(400);
@@ -120,7 +111,7 @@ describe('owner applications', () => {
     });
 
     it('allows one waiting or approved application per member (E112), again after a rejection', async () => {
-      const member = await createUser(t.app);
+      const member = await createUser(run.t.app);
       const first = await applied(member);
       const again = await apply(member, { storeName: '두 번째', businessNo: businessNo() });
       expect(again.statusCode).toBe(409);
@@ -133,7 +124,7 @@ describe('owner applications', () => {
 
     it('refuses owners and admins (E112): they have nothing to apply for', async () => {
       for (const role of ['ROLE_OWNER', 'ROLE_ADMIN'] as const) {
-        const user = await createUser(t.app, { role });
+        const user = await createUser(run.t.app, { role });
         const res = await apply(user, { storeName: '가게', businessNo: businessNo() });
         expect(res.statusCode).toBe(409);
         expect(res.json().code).toBe('E112');
@@ -142,9 +133,9 @@ describe('owner applications', () => {
 
     it('refuses a business number another waiting or approved application holds (E113), not a rejected one', async () => {
       const number = businessNo();
-      const first = await createUser(t.app);
+      const first = await createUser(run.t.app);
       expect((await apply(first, { storeName: '가게', businessNo: number })).statusCode).toBe(201);
-      const second = await createUser(t.app);
+      const second = await createUser(run.t.app);
       const taken = await apply(second, { storeName: '가게', businessNo: number.replaceAll('-', '') });
       expect(taken.statusCode).toBe(409);
       expect(taken.json()).toMatchObject({ code: 'E113', message: ERRORS.E113.message });
@@ -154,8 +145,8 @@ describe('owner applications', () => {
     });
 
     it('lets only one of two racing applications of a member through (partial unique index → E112)', async () => {
-      const member = await createUser(t.app);
-      const documents = () => readdirSync(join(t.dataDir, 'private', 'documents'));
+      const member = await createUser(run.t.app);
+      const documents = () => readdirSync(join(run.t.dataDir, 'private', 'documents'));
       const before = documents().length;
       const results = await Promise.all([
         apply(member, { storeName: '가게 1', businessNo: businessNo() }),
@@ -163,7 +154,7 @@ describe('owner applications', () => {
       ]);
       expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
       expect(results.find((r) => r.statusCode === 409)?.json().code).toBe('E112');
-      const rows = await t.app.ctx.db
+      const rows = await run.t.app.ctx.db
         .select()
         .from(ownerApplications)
         .where(eq(ownerApplications.userNo, member.userNo));
@@ -226,7 +217,7 @@ describe('owner applications', () => {
     });
 
     it('answers the detail as an S208 envelope with an absolute, signed image URL', async () => {
-      const member = await createUser(t.app, { name: '김사장' });
+      const member = await createUser(run.t.app, { name: '김사장' });
       const number = businessNo();
       await apply(member, { storeName: '을지로 국수', businessNo: number });
       const registerNo = (await latestApplication(member.userNo))!.registerNo;
@@ -247,7 +238,7 @@ describe('owner applications', () => {
       expect(body.data.image).toMatch(
         new RegExp(`^${TEST_PUBLIC_URL}/api/owner-documents/[0-9a-f-]+\\.webp\\?exp=\\d+&sig=[\\w-]+$`),
       );
-      const image = await t.app.inject({ method: 'GET', url: body.data.image.slice(TEST_PUBLIC_URL.length) });
+      const image = await run.t.app.inject({ method: 'GET', url: body.data.image.slice(TEST_PUBLIC_URL.length) });
       expect(image.statusCode).toBe(200);
 
       const missing = await decide('detail', 999_999);
@@ -256,13 +247,13 @@ describe('owner applications', () => {
     });
 
     it('is for admins only: visitors 401 "401", members and owners 403', async () => {
-      const member = await createUser(t.app);
-      const owner = await createUser(t.app, { role: 'ROLE_OWNER' });
-      const visitor = await send(t.app, null, 'GET', '/api/admin/manage/ownerList?page=0');
+      const member = await createUser(run.t.app);
+      const owner = await createUser(run.t.app, { role: 'ROLE_OWNER' });
+      const visitor = await send(run.t.app, null, 'GET', '/api/admin/manage/ownerList?page=0');
       expect(visitor.statusCode).toBe(401);
       expect(visitor.json().code).toBe('401');
       for (const user of [member, owner]) {
-        expect((await send(t.app, user, 'GET', '/api/admin/manage/ownerList?page=0')).statusCode).toBe(403);
+        expect((await send(run.t.app, user, 'GET', '/api/admin/manage/ownerList?page=0')).statusCode).toBe(403);
         for (const action of ['detail', 'approve', 'reject'] as const) {
           const res = await decide(action, 1, user);
           expect(res.statusCode).toBe(403);
@@ -275,15 +266,15 @@ describe('owner applications', () => {
 
   describe('admin: approve and reject', () => {
     it("approves: status Y, the applicant's very next request with the SAME token is an owner's, audit and e-mail", async () => {
-      const member = await createUser(t.app, { name: '이승인', email: 'approve.me@example.com' });
-      const login = await t.app.inject({
+      const member = await createUser(run.t.app, { name: '이승인', email: 'approve.me@example.com' });
+      const login = await run.t.app.inject({
         method: 'POST',
         url: '/api/auth/login',
         payload: { userId: member.email, userPw: TEST_PASSWORD },
       });
       const token = { authorization: `Bearer ${login.json().data.accessToken}` };
       const registerNo = await applied(member, '승인 식당');
-      const before = await t.app.inject({ method: 'GET', url: '/api/owner/stores', headers: token });
+      const before = await run.t.app.inject({ method: 'GET', url: '/api/owner/stores', headers: token });
       expect(before.statusCode).toBe(403);
 
       const res = await decide('approve', registerNo);
@@ -293,14 +284,14 @@ describe('owner applications', () => {
       expect(await latestApplication(member.userNo)).toMatchObject({ status: 'Y', processedBy: admin.userNo });
 
       // No new login: the guard reads the role from the database on every request.
-      const profile = await t.app.inject({ method: 'GET', url: '/api/profile/form', headers: token });
+      const profile = await run.t.app.inject({ method: 'GET', url: '/api/profile/form', headers: token });
       expect(profile.json()).toMatchObject({
         userRole: 'ROLE_OWNER',
         ownerApplication: { registerNo, status: 'Y', storeName: '승인 식당' },
       });
-      const noStoreYet = await t.app.inject({ method: 'GET', url: '/api/owner/stores', headers: token });
+      const noStoreYet = await run.t.app.inject({ method: 'GET', url: '/api/owner/stores', headers: token });
       expect(noStoreYet.statusCode).toBe(404);
-      const write = await t.app.inject({
+      const write = await run.t.app.inject({
         method: 'POST',
         url: '/api/owner/stores/write',
         headers: token,
@@ -308,11 +299,11 @@ describe('owner applications', () => {
       });
       expect(write.statusCode).toBe(201);
 
-      const [audit] = await t.app.ctx.db.select().from(auditLogs).where(eq(auditLogs.targetId, registerNo));
+      const [audit] = await run.t.app.ctx.db.select().from(auditLogs).where(eq(auditLogs.targetId, registerNo));
       expect(audit).toMatchObject({ actorNo: admin.userNo, action: 'OWNER_APPROVE', targetType: 'OWNER_APPLICATION' });
       expect(audit?.detail).toMatchObject({ summary: '사장님 신청 승인: 승인 식당 (이승인)' });
 
-      const mail = await smtp.waitFor(member.email, /승인/);
+      const mail = await run.smtp.waitFor(member.email, /승인/);
       expect(mail.subject).toBe('[식탁] 사장님 신청이 승인되었습니다');
       expect(mail.from).toBe('no-reply@siktak.test');
       expect(mail.text).toContain("이승인님, '승인 식당' 사장님 신청이 승인되었습니다.");
@@ -320,27 +311,27 @@ describe('owner applications', () => {
     });
 
     it('rejects: status R (never Y), the role stays, audit and a Korean e-mail', async () => {
-      const member = await createUser(t.app, { name: '박반려', email: 'reject.me@example.com' });
+      const member = await createUser(run.t.app, { name: '박반려', email: 'reject.me@example.com' });
       const registerNo = await applied(member, '반려 식당');
       const res = await decide('reject', registerNo);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ success: true, code: 'S210', message: MESSAGES.adminRejectDone });
       expect(await latestApplication(member.userNo)).toMatchObject({ status: 'R', processedBy: admin.userNo });
       expect(await roleOf(member.userNo)).toBe('ROLE_USER');
-      const list = (await send(t.app, admin, 'GET', '/api/admin/manage/ownerList?page=0')).json();
+      const list = (await send(run.t.app, admin, 'GET', '/api/admin/manage/ownerList?page=0')).json();
       expect(list.ownerList.find((r: { registerNo: number }) => r.registerNo === registerNo)?.status).toBe('R');
 
-      const [audit] = await t.app.ctx.db.select().from(auditLogs).where(eq(auditLogs.targetId, registerNo));
+      const [audit] = await run.t.app.ctx.db.select().from(auditLogs).where(eq(auditLogs.targetId, registerNo));
       expect(audit).toMatchObject({ action: 'OWNER_REJECT', targetType: 'OWNER_APPLICATION' });
 
-      const mail = await smtp.waitFor(member.email, /반려/);
+      const mail = await run.smtp.waitFor(member.email, /반려/);
       expect(mail.subject).toBe('[식탁] 사장님 신청이 반려되었습니다');
       expect(mail.text).toContain("박반려님, '반려 식당' 사장님 신청이 반려되었습니다.");
       expect(mail.text).toContain(`${TEST_PUBLIC_URL}/my-register-owner`);
     });
 
     it('answers E114 for an application already processed, also when two decisions race', async () => {
-      const member = await createUser(t.app);
+      const member = await createUser(run.t.app);
       const registerNo = await applied(member);
       expect((await decide('approve', registerNo)).statusCode).toBe(200);
       for (const action of ['approve', 'reject'] as const) {
@@ -350,22 +341,22 @@ describe('owner applications', () => {
       }
       expect(await latestApplication(member.userNo)).toMatchObject({ status: 'Y' });
 
-      const racer = await createUser(t.app);
+      const racer = await createUser(run.t.app);
       const raced = await applied(racer);
       const results = await Promise.all([decide('approve', raced), decide('reject', raced)]);
       expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
       const status = (await latestApplication(racer.userNo))?.status;
       expect(await roleOf(racer.userNo)).toBe(status === 'Y' ? 'ROLE_OWNER' : 'ROLE_USER');
-      const audits = await t.app.ctx.db.select().from(auditLogs).where(eq(auditLogs.targetId, raced));
+      const audits = await run.t.app.ctx.db.select().from(auditLogs).where(eq(auditLogs.targetId, raced));
       expect(audits).toHaveLength(1);
 
       expect((await decide('approve', 999_999)).statusCode).toBe(404);
     });
 
     it('does not make a withdrawn member an owner (E111); the application stays waiting', async () => {
-      const member = await createUser(t.app);
+      const member = await createUser(run.t.app);
       const registerNo = await applied(member);
-      await t.app.ctx.db.update(users).set({ deletedAt: new Date() }).where(eq(users.userNo, member.userNo));
+      await run.t.app.ctx.db.update(users).set({ deletedAt: new Date() }).where(eq(users.userNo, member.userNo));
       const res = await decide('approve', registerNo);
       expect(res.statusCode).toBe(409);
       expect(res.json().code).toBe('E111');

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS, LIMITS, MESSAGES, fillMessage } from '@siktak/contract';
-import { type SmtpCapture, startSmtpCapture } from '@siktak/e2e/stand-ins/smtp';
 import { reservations } from '../../src/db/schema.js';
-import { type TestApp, createTestApp } from '../helpers/app.js';
+import { appWithSmtp } from '../helpers/app.js';
 import { type TestUser, authHeader, createReservation, createStore, createUser } from '../helpers/factories.js';
 import { icsValue, inviteOf } from '../helpers/ics.js';
 import {
@@ -33,44 +32,40 @@ const slotOf = (row: { date: string; time: string; personCount: number; status: 
 });
 
 describe('changing a booking (예약 변경)', () => {
-  let smtp: SmtpCapture;
-  let t: TestApp;
+  const run = appWithSmtp();
 
-  beforeAll(async () => {
-    smtp = await startSmtpCapture();
-    t = await createTestApp({ env: { SMTP_URL: smtp.smtpUrl } });
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
-  });
+  beforeAll(async () => {});
 
   /** A store of `capacity` seats an hour with its own owner. */
   async function storeOf(capacity: number, dayOff: string[] = []) {
-    const owner = await createUser(t.app, { role: 'ROLE_OWNER' });
-    const store = await createStore(t.app, { capacity, dayOff, ownerNo: owner.userNo, name: `변경 식당 ${capacity}` });
+    const owner = await createUser(run.t.app, { role: 'ROLE_OWNER' });
+    const store = await createStore(run.t.app, {
+      capacity,
+      dayOff,
+      ownerNo: owner.userNo,
+      name: `변경 식당 ${capacity}`,
+    });
     return { ...store, owner };
   }
 
   async function bookAs(member: TestUser, storeNo: number, date: string, time: string, personCount: number) {
-    const res = await book(t.app, member, { storeNo, reservationDate: date, reservationTime: time, personCount });
+    const res = await book(run.t.app, member, { storeNo, reservationDate: date, reservationTime: time, personCount });
     expect(res.statusCode).toBe(201);
     return res.json().reservationNo as number;
   }
 
   const seats = async (storeNo: number, date: string, time: string) =>
-    (await availability(t.app, storeNo, date, time)).json() as number;
+    (await availability(run.t.app, storeNo, date, time)).json() as number;
 
-  const stored = async (reservationNo: number) => slotOf((await storedReservation(t.app, reservationNo))!);
+  const stored = async (reservationNo: number) => slotOf((await storedReservation(run.t.app, reservationNo))!);
 
   it('moves the booking: the new seats are taken, the old ones freed, and available-person shows both', async () => {
     const { storeNo } = await storeOf(4);
-    const member = await createUser(t.app);
+    const member = await createUser(run.t.app);
     const reservationNo = await bookAs(member, storeNo, '2026-11-20', '12:00', 2);
     expect(await seats(storeNo, '2026-11-20', '12:00')).toBe(2);
 
-    const res = await changeAsMember(t.app, member, reservationNo, {
+    const res = await changeAsMember(run.t.app, member, reservationNo, {
       reservationDate: '2026-11-21',
       reservationTime: '18:00',
       personCount: '3',
@@ -93,17 +88,17 @@ describe('changing a booking (예약 변경)', () => {
     });
     expect(await seats(storeNo, '2026-11-20', '12:00')).toBe(4);
     expect(await seats(storeNo, '2026-11-21', '18:00')).toBe(1);
-    expect(await bookedInSlot(t.app, storeNo, '2026-11-20', '12:00')).toBe(0);
+    expect(await bookedInSlot(run.t.app, storeNo, '2026-11-20', '12:00')).toBe(0);
 
     // Within its own slot: the party grows to every seat (its own 3 are counted once), then shrinks.
-    const grown = await changeAsMember(t.app, member, reservationNo, {
+    const grown = await changeAsMember(run.t.app, member, reservationNo, {
       reservationDate: '2026-11-21',
       reservationTime: '18:00',
       personCount: 4,
     });
     expect(grown.statusCode).toBe(200);
     expect(await seats(storeNo, '2026-11-21', '18:00')).toBe(0);
-    const unchanged = await changeAsMember(t.app, member, reservationNo, {
+    const unchanged = await changeAsMember(run.t.app, member, reservationNo, {
       reservationDate: '2026-11-21',
       reservationTime: '18:00',
       personCount: 4,
@@ -115,19 +110,23 @@ describe('changing a booking (예약 변경)', () => {
 
   it('refuses a full slot as a booking of it is refused, and leaves the booking exactly as it was', async () => {
     const { storeNo } = await storeOf(4, ['월']);
-    const [member, other, third] = [await createUser(t.app), await createUser(t.app), await createUser(t.app)];
+    const [member, other, third] = [
+      await createUser(run.t.app),
+      await createUser(run.t.app),
+      await createUser(run.t.app),
+    ];
     const reservationNo = await bookAs(member, storeNo, '2026-11-20', '12:00', 2);
     await bookAs(other, storeNo, '2026-11-20', '19:00', 3);
     const before = await stored(reservationNo);
 
     const change = (body: Record<string, unknown>) =>
-      changeAsMember(t.app, member, reservationNo, {
+      changeAsMember(run.t.app, member, reservationNo, {
         reservationDate: '2026-11-20',
         reservationTime: '19:00',
         ...body,
       });
     const full = await change({ personCount: 2 });
-    const booked = await book(t.app, third, {
+    const booked = await book(run.t.app, third, {
       storeNo,
       reservationDate: '2026-11-20',
       reservationTime: '19:00',
@@ -152,13 +151,13 @@ describe('changing a booking (예약 변경)', () => {
     expect(dayOff.json()).toMatchObject({ code: 'E122', message: ERRORS.E122.message });
 
     expect(await stored(reservationNo)).toEqual(before);
-    expect(await bookedInSlot(t.app, storeNo, '2026-11-20', '12:00')).toBe(2);
-    expect(await bookedInSlot(t.app, storeNo, '2026-11-20', '19:00')).toBe(3);
+    expect(await bookedInSlot(run.t.app, storeNo, '2026-11-20', '12:00')).toBe(2);
+    expect(await bookedInSlot(run.t.app, storeNo, '2026-11-20', '19:00')).toBe(3);
   });
 
   it("answers 404 for someone else's booking or none, and refuses a cancelled, started or no-show booking", async () => {
     const { storeNo, owner } = await storeOf(10);
-    const [member, stranger] = [await createUser(t.app), await createUser(t.app)];
+    const [member, stranger] = [await createUser(run.t.app), await createUser(run.t.app)];
     const to = { reservationDate: '2026-11-25', reservationTime: '12:00', personCount: 2 };
     const reservationNo = await bookAs(member, storeNo, '2026-11-24', '12:00', 2);
     for (const [user, no] of [
@@ -166,65 +165,65 @@ describe('changing a booking (예약 변경)', () => {
       [owner, reservationNo],
       [member, 999_999],
     ] as const) {
-      const res = await changeAsMember(t.app, user, no, to);
+      const res = await changeAsMember(run.t.app, user, no, to);
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe(MESSAGES.reservationNotFound);
     }
-    const unauthenticated = await t.app.inject({
+    const unauthenticated = await run.t.app.inject({
       method: 'PATCH',
       url: `/api/reservation/mypage/${reservationNo}/change`,
       payload: to,
     });
     expect(unauthenticated.statusCode).toBe(401);
-    const bad = await changeAsMember(t.app, member, reservationNo, { ...to, personCount: 0 });
+    const bad = await changeAsMember(run.t.app, member, reservationNo, { ...to, personCount: 0 });
     expect(bad.statusCode).toBe(400);
 
-    expect((await cancelAsMember(t.app, member, reservationNo)).statusCode).toBe(200);
-    const cancelled = await changeAsMember(t.app, member, reservationNo, to);
+    expect((await cancelAsMember(run.t.app, member, reservationNo)).statusCode).toBe(200);
+    const cancelled = await changeAsMember(run.t.app, member, reservationNo, to);
     expect(cancelled.statusCode).toBe(409);
     expect(cancelled.json()).toMatchObject({ code: 'E175', message: ERRORS.E175.message });
 
     // Started: today's 11:00 booking once Seoul passes 11:00.
-    const today = await createReservation(t.app, {
+    const today = await createReservation(run.t.app, {
       userNo: member.userNo,
       storeNo,
       date: '2026-11-17',
       time: '11:00',
       personCount: 2,
     });
-    t.clock.set('2026-11-17T02:30:00.000Z');
+    run.t.clock.set('2026-11-17T02:30:00.000Z');
     try {
-      const started = await changeAsMember(t.app, member, today.reservationNo, to);
+      const started = await changeAsMember(run.t.app, member, today.reservationNo, to);
       expect(started.statusCode).toBe(400);
       expect(started.json()).toMatchObject({ code: 'E176', message: ERRORS.E176.message });
-      await t.app.ctx.db
+      await run.t.app.ctx.db
         .update(reservations)
         .set({ status: 'NOSHOW' })
         .where(eq(reservations.reservationNo, today.reservationNo));
-      const noShow = await changeAsMember(t.app, member, today.reservationNo, to);
+      const noShow = await changeAsMember(run.t.app, member, today.reservationNo, to);
       expect(noShow.json()).toMatchObject({ code: 'E177', message: ERRORS.E177.message });
     } finally {
-      t.clock.set('2026-11-17T01:00:00.000Z');
+      run.t.clock.set('2026-11-17T01:00:00.000Z');
     }
-    expect(await bookedInSlot(t.app, storeNo, '2026-11-25', '12:00')).toBe(0);
+    expect(await bookedInSlot(run.t.app, storeNo, '2026-11-25', '12:00')).toBe(0);
   });
 
   it("holds the member's limits, not counting the booking's own seats and slot", async () => {
     const { storeNo } = await storeOf(10);
-    const member = await createUser(t.app);
+    const member = await createUser(run.t.app);
     const day = '2026-11-26';
     const first = await bookAs(member, storeNo, day, '12:00', 6);
     await bookAs(member, storeNo, day, '18:00', 6);
     const nextDay = await bookAs(member, storeNo, '2026-11-27', '12:00', 2);
 
     // At the day's caps (2 bookings, 12 seats), the first booking still moves within the day.
-    const moved = await changeAsMember(t.app, member, first, {
+    const moved = await changeAsMember(run.t.app, member, first, {
       reservationDate: day,
       reservationTime: '19:00',
       personCount: 6,
     });
     expect(moved.statusCode).toBe(200);
-    const seatsCap = await changeAsMember(t.app, member, first, {
+    const seatsCap = await changeAsMember(run.t.app, member, first, {
       reservationDate: day,
       reservationTime: '19:00',
       personCount: 7,
@@ -233,7 +232,7 @@ describe('changing a booking (예약 변경)', () => {
       code: 'E134',
       message: fillMessage(ERRORS.E134.message, { n: LIMITS.seatsPerStoreDayMax }),
     });
-    const thirdOfDay = await changeAsMember(t.app, member, nextDay, {
+    const thirdOfDay = await changeAsMember(run.t.app, member, nextDay, {
       reservationDate: day,
       reservationTime: '20:00',
       personCount: 1,
@@ -242,7 +241,7 @@ describe('changing a booking (예약 변경)', () => {
       code: 'E131',
       message: fillMessage(ERRORS.E131.message, { n: LIMITS.bookingsPerStoreDayMax }),
     });
-    const sameSlot = await changeAsMember(t.app, member, nextDay, {
+    const sameSlot = await changeAsMember(run.t.app, member, nextDay, {
       reservationDate: day,
       reservationTime: '18:00',
       personCount: 1,
@@ -254,18 +253,18 @@ describe('changing a booking (예약 변경)', () => {
 
   it('mails the change with the same UID and SEQUENCE 1, and the cancellation after it with SEQUENCE 2', async () => {
     const { storeNo, name } = await storeOf(10);
-    const member = await createUser(t.app, { name: '한변경', email: 'change.member@example.com' });
+    const member = await createUser(run.t.app, { name: '한변경', email: 'change.member@example.com' });
     const reservationNo = await bookAs(member, storeNo, '2026-11-20', '12:00', 2);
-    const invite = inviteOf(await smtp.waitFor(member.email, /예약이 확정되었습니다/));
+    const invite = inviteOf(await run.smtp.waitFor(member.email, /예약이 확정되었습니다/));
     expect(icsValue(invite, 'SEQUENCE')).toBe('0');
 
-    const res = await changeAsMember(t.app, member, reservationNo, {
+    const res = await changeAsMember(run.t.app, member, reservationNo, {
       reservationDate: '2026-11-21',
       reservationTime: '19:00',
       personCount: 4,
     });
     expect(res.statusCode).toBe(200);
-    const mail = await smtp.waitFor(member.email, /예약이 변경되었어요/);
+    const mail = await run.smtp.waitFor(member.email, /예약이 변경되었어요/);
     expect(mail.subject).toBe(`[식탁] 예약이 변경되었어요 - ${name}`);
     expect(mail.text).toContain('한변경님, 요청하신 대로 예약을 바꿨어요.');
     expect(mail.text).toContain('일시: 2026.11.21 (토) 19:00');
@@ -277,8 +276,8 @@ describe('changing a booking (예약 변경)', () => {
     // 19:00 in Seoul is 10:00 UTC.
     expect(icsValue(changed, 'DTSTART')).toBe('20261121T100000Z');
 
-    expect((await cancelAsMember(t.app, member, reservationNo)).statusCode).toBe(200);
-    const cancel = inviteOf(await smtp.waitFor(member.email, /예약이 취소되었습니다/));
+    expect((await cancelAsMember(run.t.app, member, reservationNo)).statusCode).toBe(200);
+    const cancel = inviteOf(await run.smtp.waitFor(member.email, /예약이 취소되었습니다/));
     expect(icsValue(cancel, 'METHOD')).toBe('CANCEL');
     expect(icsValue(cancel, 'UID')).toBe(icsValue(invite, 'UID'));
     expect(icsValue(cancel, 'SEQUENCE')).toBe('2');
@@ -286,22 +285,22 @@ describe('changing a booking (예약 변경)', () => {
 
   it("shows the booking's history to its store's owner only: booked, changed from → to, cancelled", async () => {
     const { storeNo, owner } = await storeOf(10);
-    const [member, otherOwner] = [await createUser(t.app), await createUser(t.app, { role: 'ROLE_OWNER' })];
+    const [member, otherOwner] = [await createUser(run.t.app), await createUser(run.t.app, { role: 'ROLE_OWNER' })];
     const reservationNo = await bookAs(member, storeNo, '2026-11-20', '12:00', 2);
-    t.clock.advance(60_000);
-    await changeAsMember(t.app, member, reservationNo, {
+    run.t.clock.advance(60_000);
+    await changeAsMember(run.t.app, member, reservationNo, {
       reservationDate: '2026-11-22',
       reservationTime: '13:00',
       personCount: 3,
     });
-    t.clock.advance(60_000);
-    await cancelAsMember(t.app, member, reservationNo);
+    run.t.clock.advance(60_000);
+    await cancelAsMember(run.t.app, member, reservationNo);
 
     const detail = async (user: TestUser) =>
-      t.app.inject({
+      run.t.app.inject({
         method: 'GET',
         url: `/api/reservation/owner/detail/${reservationNo}`,
-        headers: await authHeader(t.app, user),
+        headers: await authHeader(run.t.app, user),
       });
     const seen = await detail(owner);
     expect(seen.statusCode).toBe(200);
@@ -318,10 +317,10 @@ describe('changing a booking (예약 변경)', () => {
     ]);
     expect((await detail(otherOwner)).statusCode).toBe(403);
     expect((await detail(member)).statusCode).toBe(403);
-    const mine = await t.app.inject({
+    const mine = await run.t.app.inject({
       method: 'GET',
       url: `/api/reservation/mypage/detail/${reservationNo}`,
-      headers: await authHeader(t.app, member),
+      headers: await authHeader(run.t.app, member),
     });
     expect(mine.json()).not.toHaveProperty('history');
   });
@@ -329,27 +328,27 @@ describe('changing a booking (예약 변경)', () => {
   it('offers the seats a change freed to those waiting for the old slot', async () => {
     const { storeNo, name } = await storeOf(4);
     const [member, other, waiter] = [
-      await createUser(t.app),
-      await createUser(t.app),
-      await createUser(t.app, { email: 'change.waiter@example.com' }),
+      await createUser(run.t.app),
+      await createUser(run.t.app),
+      await createUser(run.t.app, { email: 'change.waiter@example.com' }),
     ];
     const reservationNo = await bookAs(member, storeNo, '2026-11-23', '18:00', 2);
     await bookAs(other, storeNo, '2026-11-23', '18:00', 2);
-    const joined = await t.app.inject({
+    const joined = await run.t.app.inject({
       method: 'POST',
       url: '/api/waitlist',
-      headers: await authHeader(t.app, waiter),
+      headers: await authHeader(run.t.app, waiter),
       payload: { storeNo, date: '2026-11-23', time: '18:00', personCount: 2 },
     });
     expect(joined.statusCode).toBe(201);
 
-    const res = await changeAsMember(t.app, member, reservationNo, {
+    const res = await changeAsMember(run.t.app, member, reservationNo, {
       reservationDate: '2026-11-23',
       reservationTime: '20:00',
       personCount: 2,
     });
     expect(res.statusCode).toBe(200);
-    const offer = await smtp.waitFor(waiter.email, /빈자리가 생겼어요/);
+    const offer = await run.smtp.waitFor(waiter.email, /빈자리가 생겼어요/);
     expect(offer.subject).toBe(`[식탁] 기다리시던 시간에 빈자리가 생겼어요 - ${name}`);
     expect(offer.text).toContain('2026.11.23 (월) 18:00');
   });

@@ -1,32 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SmtpCapture, startSmtpCapture } from '@siktak/e2e/stand-ins/smtp';
-import { TEST_PUBLIC_URL, type TestApp, createTestApp } from '../helpers/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_PUBLIC_URL, appWithSmtp } from '../helpers/app.js';
 import { type TestUser, authHeader, createStore, createUser } from '../helpers/factories.js';
 import { icsLines, icsValue, inviteOf } from '../helpers/ics.js';
 import { book, storedReservation } from '../helpers/reservations.js';
 
 describe('booking e-mails over real SMTP', () => {
-  let smtp: SmtpCapture;
-  let t: TestApp;
+  const run = appWithSmtp({ MAIL_FROM: '식탁 <reservations@siktak.test>' });
   let member: TestUser;
   let owner: TestUser;
   let store: { storeNo: number; name: string };
 
   beforeAll(async () => {
-    smtp = await startSmtpCapture();
-    t = await createTestApp({ env: { SMTP_URL: smtp.smtpUrl, MAIL_FROM: '식탁 <reservations@siktak.test>' } });
-    member = await createUser(t.app, { name: '박메일', email: 'mail.member@example.com' });
-    owner = await createUser(t.app, { role: 'ROLE_OWNER' });
-    store = await createStore(t.app, { name: '을지로 노포; 본점, 2호', ownerNo: owner.userNo, capacity: 10 });
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
+    member = await createUser(run.t.app, { name: '박메일', email: 'mail.member@example.com' });
+    owner = await createUser(run.t.app, { role: 'ROLE_OWNER' });
+    store = await createStore(run.t.app, { name: '을지로 노포; 본점, 2호', ownerNo: owner.userNo, capacity: 10 });
   });
 
   async function reserve(date: string): Promise<number> {
-    const res = await book(t.app, member, {
+    const res = await book(run.t.app, member, {
       userNo: member.userNo,
       storeNo: store.storeNo,
       reservationDate: date,
@@ -39,7 +30,7 @@ describe('booking e-mails over real SMTP', () => {
 
   it('sends a Korean confirmation with a REQUEST invite, and a CANCEL with the same UID when the member cancels', async () => {
     const reservationNo = await reserve('2026-11-20');
-    const confirmation = await smtp.waitFor(member.email, /예약이 확정되었습니다/);
+    const confirmation = await run.smtp.waitFor(member.email, /예약이 확정되었습니다/);
     expect(confirmation.subject).toBe(`[식탁] 예약이 확정되었습니다 - ${store.name}`);
     expect(confirmation.from).toBe('reservations@siktak.test');
     expect(confirmation.text).toContain('박메일님, 예약이 확정되었습니다.');
@@ -67,14 +58,14 @@ describe('booking e-mails over real SMTP', () => {
     expect(icsValue(invite, 'ORGANIZER')?.toLowerCase()).toBe('mailto:reservations@siktak.test');
     expect(icsValue(invite, 'ATTENDEE')).toBe(`mailto:${member.email}`);
 
-    const cancelled = await t.app.inject({
+    const cancelled = await run.t.app.inject({
       method: 'PATCH',
       url: '/api/reservation/mypage/cancel',
-      headers: await authHeader(t.app, member),
+      headers: await authHeader(run.t.app, member),
       payload: { reservationNo, cancelReason: '날짜 착오' },
     });
     expect(cancelled.statusCode).toBe(200);
-    const notice = await smtp.waitFor(member.email, /예약이 취소되었습니다/);
+    const notice = await run.smtp.waitFor(member.email, /예약이 취소되었습니다/);
     expect(notice.text).toContain('요청하신 예약 취소가 완료되었습니다.');
     expect(notice.text).toContain('취소 사유: 날짜 착오');
     const cancel = inviteOf(notice);
@@ -87,15 +78,15 @@ describe('booking e-mails over real SMTP', () => {
 
   it('tells the member when the store cancels, with the reason and a CANCEL invite', async () => {
     const reservationNo = await reserve('2026-11-21');
-    await smtp.waitFor(member.email, /예약이 확정되었습니다/);
-    const res = await t.app.inject({
+    await run.smtp.waitFor(member.email, /예약이 확정되었습니다/);
+    const res = await run.t.app.inject({
       method: 'PATCH',
       url: '/api/reservation/owner/cancel',
-      headers: await authHeader(t.app, owner),
+      headers: await authHeader(run.t.app, owner),
       payload: { reservationNo: String(reservationNo), cancelReason: '주방 설비 점검' },
     });
     expect(res.statusCode).toBe(200);
-    const notice = await smtp.waitFor(member.email, /가게 사정으로 예약이 취소되었습니다/);
+    const notice = await run.smtp.waitFor(member.email, /가게 사정으로 예약이 취소되었습니다/);
     expect(notice.text).toContain('취소 사유: 주방 설비 점검');
     const cancel = inviteOf(notice);
     expect(icsValue(cancel, 'METHOD')).toBe('CANCEL');
@@ -104,7 +95,7 @@ describe('booking e-mails over real SMTP', () => {
   });
 
   it('books anyway when the mail server fails, and logs the failure', async () => {
-    const { ctx } = t.app;
+    const { ctx } = run.t.app;
     const [realMailer, realError] = [ctx.mailer, ctx.log.error];
     const errors: unknown[] = [];
     ctx.mailer = {
@@ -115,7 +106,7 @@ describe('booking e-mails over real SMTP', () => {
     ctx.log.error = ((...args: unknown[]) => errors.push(args)) as typeof ctx.log.error;
     try {
       const reservationNo = await reserve('2026-11-22');
-      expect((await storedReservation(t.app, reservationNo))?.status).toBe('Y');
+      expect((await storedReservation(run.t.app, reservationNo))?.status).toBe('Y');
       await expect.poll(() => errors.length).toBe(1);
     } finally {
       ctx.mailer = realMailer;

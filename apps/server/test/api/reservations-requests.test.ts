@@ -1,31 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS, MESSAGES } from '@siktak/contract';
-import { type SmtpCapture, startSmtpCapture } from '@siktak/e2e/stand-ins/smtp';
 import { reservations } from '../../src/db/schema.js';
-import { type TestApp, createTestApp } from '../helpers/app.js';
+import { appWithSmtp } from '../helpers/app.js';
 import { type TestUser, authHeader, createStore, createUser } from '../helpers/factories.js';
 import { book, bookedInSlot, storedReservation } from '../helpers/reservations.js';
 
 /** 요청사항 at booking (issue 37): an occasion and a note to the store, from the booking to every view of it. */
 describe('POST /api/reservation with an occasion and a note (요청사항)', () => {
-  let smtp: SmtpCapture;
-  let t: TestApp;
+  const run = appWithSmtp();
   let member: TestUser;
   let owner: TestUser;
   let store: { storeNo: number; name: string };
 
   beforeAll(async () => {
-    smtp = await startSmtpCapture();
-    t = await createTestApp({ env: { SMTP_URL: smtp.smtpUrl } });
-    member = await createUser(t.app, { name: '김요청', email: 'request.member@example.com' });
-    owner = await createUser(t.app, { role: 'ROLE_OWNER' });
-    store = await createStore(t.app, { name: '연남 요청 식당', ownerNo: owner.userNo, capacity: 10 });
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
+    member = await createUser(run.t.app, { name: '김요청', email: 'request.member@example.com' });
+    owner = await createUser(run.t.app, { role: 'ROLE_OWNER' });
+    store = await createStore(run.t.app, { name: '연남 요청 식당', ownerNo: owner.userNo, capacity: 10 });
   });
 
   const slot = (date: string, extra: Record<string, unknown> = {}, diner = member) => ({
@@ -38,11 +29,11 @@ describe('POST /api/reservation with an occasion and a note (요청사항)', () 
   });
 
   async function get(user: TestUser, url: string) {
-    return t.app.inject({ method: 'GET', url, headers: await authHeader(t.app, user) });
+    return run.t.app.inject({ method: 'GET', url, headers: await authHeader(run.t.app, user) });
   }
 
   async function memberBookings(): Promise<number> {
-    const rows = await t.app.ctx.db
+    const rows = await run.t.app.ctx.db
       .select({ no: reservations.reservationNo })
       .from(reservations)
       .where(eq(reservations.userNo, member.userNo));
@@ -51,12 +42,15 @@ describe('POST /api/reservation with an occasion and a note (요청사항)', () 
 
   it('stores both, trimmed, and shows them to the diner, in the owner list and detail and in the mail, as text', async () => {
     const note = '  땅콩 알레르기가 있어요.\n<b>창가</b> 자리 & "조용한" 곳 부탁드려요 <script>alert(1)</script>  ';
-    const res = await book(t.app, member, slot('2026-11-20', { occasion: 'BIRTHDAY', requestNote: note }));
+    const res = await book(run.t.app, member, slot('2026-11-20', { occasion: 'BIRTHDAY', requestNote: note }));
     expect(res.statusCode).toBe(201);
     const { reservationNo } = res.json();
     const typed = note.trim();
 
-    expect(await storedReservation(t.app, reservationNo)).toMatchObject({ occasion: 'BIRTHDAY', requestNote: typed });
+    expect(await storedReservation(run.t.app, reservationNo)).toMatchObject({
+      occasion: 'BIRTHDAY',
+      requestNote: typed,
+    });
     const wanted = { occasion: 'BIRTHDAY', requestNote: typed };
     const mine = await get(member, `/api/reservation/mypage/detail/${reservationNo}`);
     expect(mine.json()).toMatchObject({ reservationNo, ...wanted });
@@ -67,7 +61,7 @@ describe('POST /api/reservation with an occasion and a note (요청사항)', () 
     const detail = await get(owner, `/api/reservation/owner/detail/${reservationNo}`);
     expect(detail.json()).toMatchObject({ reservationNo, userName: '김요청', ...wanted });
 
-    const mail = await smtp.waitFor(member.email, /예약이 확정되었습니다/);
+    const mail = await run.smtp.waitFor(member.email, /예약이 확정되었습니다/);
     expect(mail.text).toContain('방문 목적: 생일');
     expect(mail.text).toContain(`요청사항: ${typed}`);
     expect(mail.html).toContain('생일');
@@ -80,13 +74,13 @@ describe('POST /api/reservation with an occasion and a note (요청사항)', () 
   });
 
   it("books the existing client's body as before, with neither, and a blank note or null as none", async () => {
-    const diner = await createUser(t.app, { email: 'plain.diner@example.com' });
-    const plain = await book(t.app, diner, slot('2026-11-21', {}, diner));
+    const diner = await createUser(run.t.app, { email: 'plain.diner@example.com' });
+    const plain = await book(run.t.app, diner, slot('2026-11-21', {}, diner));
     expect(plain.statusCode).toBe(201);
-    const blank = await book(t.app, diner, slot('2026-11-22', { occasion: null, requestNote: '   \n ' }, diner));
+    const blank = await book(run.t.app, diner, slot('2026-11-22', { occasion: null, requestNote: '   \n ' }, diner));
     expect(blank.statusCode).toBe(201);
     for (const { reservationNo } of [plain.json(), blank.json()]) {
-      expect(await storedReservation(t.app, reservationNo)).toMatchObject({ occasion: null, requestNote: null });
+      expect(await storedReservation(run.t.app, reservationNo)).toMatchObject({ occasion: null, requestNote: null });
       expect((await get(diner, `/api/reservation/mypage/detail/${reservationNo}`)).json()).toMatchObject({
         occasion: null,
         requestNote: null,
@@ -96,19 +90,19 @@ describe('POST /api/reservation with an occasion and a note (요청사항)', () 
         requestNote: null,
       });
     }
-    const mail = await smtp.waitFor(diner.email, /예약이 확정되었습니다/);
+    const mail = await run.smtp.waitFor(diner.email, /예약이 확정되었습니다/);
     expect(mail.text).not.toContain('방문 목적');
     expect(mail.text).not.toContain('요청사항');
   });
 
   it(`takes a note of ${LIMITS.requestNoteMax} characters and refuses one more, booking nothing`, async () => {
     const longest = '가'.repeat(LIMITS.requestNoteMax);
-    const ok = await book(t.app, member, slot('2026-11-23', { occasion: 'OTHER', requestNote: ` ${longest} ` }));
+    const ok = await book(run.t.app, member, slot('2026-11-23', { occasion: 'OTHER', requestNote: ` ${longest} ` }));
     expect(ok.statusCode).toBe(201);
-    expect((await storedReservation(t.app, ok.json().reservationNo))?.requestNote).toBe(longest);
+    expect((await storedReservation(run.t.app, ok.json().reservationNo))?.requestNote).toBe(longest);
 
     const before = await memberBookings();
-    const res = await book(t.app, member, slot('2026-11-24', { requestNote: `${longest}나` }));
+    const res = await book(run.t.app, member, slot('2026-11-24', { requestNote: `${longest}나` }));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       success: false,
@@ -118,31 +112,31 @@ describe('POST /api/reservation with an occasion and a note (요청사항)', () 
     });
     expect(MESSAGES.requestNoteTooLong).toBe('요청사항은 200자까지 적을 수 있어요.');
     expect(await memberBookings()).toBe(before);
-    expect(await bookedInSlot(t.app, store.storeNo, '2026-11-24', '18:00')).toBe(0);
+    expect(await bookedInSlot(run.t.app, store.storeNo, '2026-11-24', '18:00')).toBe(0);
   });
 
   it('refuses an occasion that is not one of the list, booking nothing', async () => {
     const before = await memberBookings();
     for (const occasion of ['PARTY', 'birthday', '생일', '', 3]) {
-      const res = await book(t.app, member, slot('2026-11-25', { occasion, requestNote: '창가 자리' }));
+      const res = await book(run.t.app, member, slot('2026-11-25', { occasion, requestNote: '창가 자리' }));
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: '400', message: '방문 목적은 목록에 있는 것 중에서 골라주세요.' });
     }
     expect(await memberBookings()).toBe(before);
-    expect(await bookedInSlot(t.app, store.storeNo, '2026-11-25', '18:00')).toBe(0);
+    expect(await bookedInSlot(run.t.app, store.storeNo, '2026-11-25', '18:00')).toBe(0);
   });
 
   it("keeps the note from another member and another store's owner", async () => {
     const res = await book(
-      t.app,
+      run.t.app,
       member,
       slot('2026-11-26', { occasion: 'ANNIVERSARY', requestNote: '케이크를 가져가요.' }),
     );
     expect(res.statusCode).toBe(201);
     const { reservationNo } = res.json();
-    const stranger = await createUser(t.app);
-    const otherOwner = await createUser(t.app, { role: 'ROLE_OWNER' });
-    await createStore(t.app, { ownerNo: otherOwner.userNo });
+    const stranger = await createUser(run.t.app);
+    const otherOwner = await createUser(run.t.app, { role: 'ROLE_OWNER' });
+    await createStore(run.t.app, { ownerNo: otherOwner.userNo });
 
     const theirs = await get(stranger, `/api/reservation/mypage/detail/${reservationNo}`);
     expect(theirs.statusCode).toBe(404);

@@ -1,6 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type SmtpCapture, startSmtpCapture } from '@siktak/e2e/stand-ins/smtp';
+import { afterAll, beforeAll } from 'vitest';
 import { type App, type AppDeps, buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import type { Database } from '../../src/db/client.js';
@@ -81,4 +83,22 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A test app whose mail goes over real SMTP to a capture server, both started before the enclosing
+ * block's tests (its own `beforeAll` hooks come after) and closed after them. Read `t` and `smtp` inside
+ * tests and hooks: they are set once the block starts.
+ */
+export function appWithSmtp(env: Record<string, string> = {}): { t: TestApp; smtp: SmtpCapture } {
+  const running = {} as { t: TestApp; smtp: SmtpCapture };
+  beforeAll(async () => {
+    running.smtp = await startSmtpCapture();
+    running.t = await createTestApp({ env: { SMTP_URL: running.smtp.smtpUrl, ...env } });
+  });
+  afterAll(async () => {
+    await running.t?.close();
+    await running.smtp?.close();
+  });
+  return running;
 }
