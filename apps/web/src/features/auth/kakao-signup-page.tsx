@@ -1,10 +1,9 @@
 import { kakaoSignupBody } from '@siktak/contract';
 import { MESSAGES, SUCCESS } from '@siktak/contract/messages';
-import { formatPhone } from '@siktak/contract/rules';
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../shared/api/client';
-import { FormTextField } from '../../shared/forms/form-fields';
+import { FormPhoneField, FormTextField } from '../../shared/forms/form-fields';
 import { useContractForm } from '../../shared/forms/use-contract-form';
 import { Button } from '../../shared/ui/button';
 import { FormAlert } from '../../shared/ui/form-alert';
@@ -65,17 +64,7 @@ export default function KakaoSignupPage() {
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-5">
         <FormTextField control={form.control} name="userName" label="이름" autoComplete="name" required />
-        <FormTextField
-          control={form.control}
-          name="userPhone"
-          format={formatPhone}
-          label="휴대폰 번호"
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          placeholder="010-1234-5678"
-          required
-        />
+        <FormPhoneField control={form.control} name="userPhone" />
         <FormConsentChecklist control={form.control} name="consents" />
         {formError && <FormAlert>{formError}</FormAlert>}
         <Button type="submit" size="lg" className="mt-2 w-full" loading={signup.isPending} loadingText="가입하는 중…">

@@ -1,10 +1,10 @@
 import { signupBody } from '@siktak/contract';
 import { MESSAGES, SUCCESS } from '@siktak/contract/messages';
-import { EMAIL_CODE_PATTERN, formatPhone } from '@siktak/contract/rules';
+import { EMAIL_CODE_PATTERN } from '@siktak/contract/rules';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../shared/api/client';
-import { FormTextField } from '../../shared/forms/form-fields';
+import { FormPhoneField, FormTextField } from '../../shared/forms/form-fields';
 import { useContractForm } from '../../shared/forms/use-contract-form';
 import { Button } from '../../shared/ui/button';
 import { useToast } from '../../shared/ui/toast';
@@ -235,18 +235,7 @@ export default function SignupPage() {
           required
           hint="리뷰에 보이는 이름이에요. 2~20자로 입력해주세요."
         />
-        <FormTextField
-          control={control}
-          name="userPhone"
-          format={formatPhone}
-          id="signup-phone"
-          label="휴대폰 번호"
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          placeholder="010-1234-5678"
-          required
-        />
+        <FormPhoneField control={control} name="userPhone" id="signup-phone" />
         <FormConsentChecklist control={control} name="consents" />
         <Button type="submit" size="lg" className="mt-2 w-full" loading={signup.isPending} loadingText="가입하는 중…">
           가입하기

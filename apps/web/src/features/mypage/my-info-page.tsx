@@ -1,11 +1,10 @@
 import { type ProfileForm, profileUpdateFields } from '@siktak/contract';
 import { MESSAGES } from '@siktak/contract/messages';
-import { formatPhone } from '@siktak/contract/rules';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../shared/api/client';
-import { FormTextField } from '../../shared/forms/form-fields';
+import { FormPhoneField, FormTextField } from '../../shared/forms/form-fields';
 import { useContractForm } from '../../shared/forms/use-contract-form';
 import { session } from '../../shared/lib/session';
 import { Button, ButtonLink } from '../../shared/ui/button';
@@ -86,17 +85,7 @@ function InfoForm({ profile }: { profile: ProfileForm }) {
       <TextField label="이메일" value={profile.userId} readOnly disabled hint="이메일은 바꿀 수 없어요." />
       <FormTextField control={control} name="userName" label="이름" autoComplete="name" required />
       <FormTextField control={control} name="userNickname" label="닉네임" autoComplete="nickname" required />
-      <FormTextField
-        control={control}
-        name="userPhone"
-        format={formatPhone}
-        label="휴대폰 번호"
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
-        placeholder="010-1234-5678"
-        required
-      />
+      <FormPhoneField control={control} name="userPhone" />
       {formError && <FormAlert>{formError}</FormAlert>}
       <div className="flex gap-2 pt-1">
         <ButtonLink to="/my-page" variant="secondary" size="lg" className="flex-1">
