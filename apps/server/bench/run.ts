@@ -94,7 +94,9 @@ async function benchTarget(
   const memberNos = await prepareDatabase(database);
   if (target === 'pglite') await database.close();
 
-  const { server, base } = await startServer(serverEnv, serverArgs ? { args: serverArgs } : {});
+  // BENCH_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) profiles the server under the scenarios.
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const { server, base } = await startServer(serverEnv, { nodeArgs, ...(serverArgs ? { args: serverArgs } : {}) });
   // The cluster answers once its first worker is up; the others start after it has migrated.
   if (target === 'cluster') await new Promise((resolve) => setTimeout(resolve, 5000));
   const bearer = await bearerTokens(memberNos);
