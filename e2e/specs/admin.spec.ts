@@ -175,6 +175,10 @@ test.describe('admin console', () => {
     await visit(page, `/admin/user/${member.session.userNo}`);
     await expect(page.getByRole('heading', { level: 1, name: '테스트회원 회원' })).toBeVisible();
     await expect(page.getByText(member.email)).toBeVisible();
+    // Signed up through the API without consents, as the existing client does: recorded as not known.
+    const consents = page.getByRole('region', { name: '약관 동의' });
+    await expect(consents.getByRole('listitem').filter({ hasText: '이용약관 동의' })).toContainText('확인 안 됨');
+    await expect(consents.getByRole('listitem').filter({ hasText: '이용약관 동의' })).toContainText('이전 앱으로 가입');
     await page.getByRole('button', { name: '회원 탈퇴' }).click();
     const dialog = page.getByRole('dialog', { name: '이 회원을 탈퇴시킬까요?' });
     await expect(dialog).toContainText(member.email);

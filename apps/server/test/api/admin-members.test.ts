@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ERRORS, SUCCESS } from '@siktak/contract';
+import { CONSENT_KINDS, CONSENT_VERSIONS, ERRORS, SUCCESS } from '@siktak/contract';
 import { auditLogs, refreshTokens, reservations, users } from '../../src/db/schema.js';
 import { type TestApp, createTestApp } from '../helpers/app.js';
 import { type TestUser, authHeader, createReservation, createStore, createUser } from '../helpers/factories.js';
@@ -106,7 +106,29 @@ describe('admin members API', () => {
           isDeleted: 'N',
           noShowCount: 0,
           audit: [],
+          consents: CONSENT_KINDS.map((kind) => ({ kind, version: null, agreed: null, source: null, recordedAt: null })),
         },
+      });
+    });
+
+    it("shows the member's consents as the member sees them, latest record of each kind", async () => {
+      const member = await createUser(t.app);
+      const headers = await authHeader(t.app, member);
+      const turnOn = await t.app.inject({
+        method: 'PUT',
+        url: '/api/profile/consents/marketing',
+        headers,
+        payload: { agreed: true },
+      });
+      expect(turnOn.statusCode).toBe(200);
+      const own = await t.app.inject({ method: 'GET', url: '/api/profile/consents', headers });
+      const { consents } = (await detail(member.userNo)).json().data;
+      expect(consents).toEqual(own.json().consents);
+      expect(consents.find((c: { kind: string }) => c.kind === 'marketing')).toMatchObject({
+        agreed: true,
+        version: CONSENT_VERSIONS.marketing,
+        source: 'my-info',
+        recordedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/),
       });
     });
 

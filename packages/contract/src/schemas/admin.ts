@@ -3,6 +3,7 @@ import { APPLICATION_STATUSES } from '../enums.js';
 import { MESSAGES } from '../messages.js';
 import { envelope, id, pageOf, pageQuery, singleLineText } from './common.js';
 import { role } from './auth.js';
+import { myConsent } from './profile.js';
 import { ownerReplyField } from './reviews.js';
 import { storeDetail } from './stores.js';
 
@@ -55,6 +56,8 @@ export const adminUserDetail = envelope(
     /** Bookings the stores marked as no-shows (our app's addition). */
     noShowCount: z.number().int(),
     audit: z.array(auditEntry),
+    /** The member's consents as GET /api/profile/consents gives them to the member (our app's addition). */
+    consents: z.array(myConsent),
   }),
 );
 export type AdminUserDetail = z.infer<typeof adminUserDetail>['data'];

@@ -11,7 +11,7 @@ import type { AuthUser } from '../../platform/auth-guard.js';
 import type { BackgroundTasks } from '../../platform/background.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import type { SessionStore } from '../auth/index.js';
+import { type SessionStore, consentsOf } from '../auth/index.js';
 import { withdrawMember } from '../profile/index.js';
 import { countNoShows, findReservation } from '../reservations/index.js';
 import { auditTrail, recordAudit } from '../audit/index.js';
@@ -49,6 +49,7 @@ export function memberAdminService(ctx: AppContext, sessions: SessionStore, mail
         userPhone: row.phone,
         noShowCount: await countNoShows(ctx.db, userNo),
         audit: await auditTrail(ctx.db, 'USER', userNo),
+        consents: await consentsOf(ctx.db, userNo),
       };
       return { success: true, code: 'S205', message: SUCCESS.S205, data };
     },

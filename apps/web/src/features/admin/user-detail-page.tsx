@@ -2,6 +2,7 @@ import { MESSAGES } from '@siktak/contract/messages';
 import { type ReactNode, useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../shared/api/client';
+import { ConsentList } from '../../shared/consents/consent-list';
 import { dotDate } from '../../shared/lib/format';
 import { session } from '../../shared/lib/session';
 import { Badge } from '../../shared/ui/badge';
@@ -107,6 +108,13 @@ function UserDetailPage() {
                 </Button>
               </>
             )}
+          </section>
+          <section aria-labelledby="consents-heading" className="rounded-2xl border border-ink-200 p-5 lg:col-span-2">
+            <h2 id="consents-heading" className="text-lg font-bold text-ink-900">
+              약관 동의
+            </h2>
+            <p className="mt-1 text-[13px] text-ink-500">회원이 동의한 약관과 그 시행본, 기록된 때예요.</p>
+            <ConsentList consents={user.consents} />
           </section>
           <div className="lg:col-span-2">
             <AuditTrail entries={user.audit} />

@@ -1,31 +1,12 @@
 import type { MyConsent } from '@siktak/contract';
-import { CONSENT_LABELS } from '@siktak/contract/enums';
 import { MESSAGES } from '@siktak/contract/messages';
-import { REQUIRED_CONSENTS } from '@siktak/contract/rules';
 import { useId } from 'react';
 import { ApiError } from '../../shared/api/client';
-import { dotDate, timeOf } from '../../shared/lib/format';
-import { Badge } from '../../shared/ui/badge';
+import { ConsentList } from '../../shared/consents/consent-list';
 import { cx } from '../../shared/ui/cx';
 import { ErrorState, LoadingBlock, Skeleton } from '../../shared/ui/states';
 import { useToast } from '../../shared/ui/toast';
 import { useConsents, useSetMarketing } from './api';
-
-/** What the member answered, in words: unknown for a sign-up of the old app or a member from before. */
-function answerOf(consent: MyConsent): { text: string; tone: 'success' | 'neutral' } {
-  if (consent.agreed === true) return { text: '동의함', tone: 'success' };
-  if (consent.agreed === false) return { text: '동의 안 함', tone: 'neutral' };
-  return { text: '확인 안 됨', tone: 'neutral' };
-}
-
-/** When and for which version, e.g. `2026.11.17 10:00 · 2026.11.01 시행본`. */
-function recordOf(consent: MyConsent): string {
-  if (!consent.recordedAt) return '기록이 없어요. 이전에 가입한 회원이에요.';
-  const when = `${dotDate(consent.recordedAt)} ${timeOf(consent.recordedAt)}`;
-  const version = consent.version ? ` · ${dotDate(consent.version)} 시행본` : '';
-  const legacy = consent.source === 'legacy-client' ? ' · 이전 앱으로 가입' : '';
-  return `${when}${version}${legacy}`;
-}
 
 function MarketingSwitch({ consent, labelledBy }: { consent: MyConsent; labelledBy: string }) {
   const toast = useToast();
@@ -68,30 +49,6 @@ function MarketingSwitch({ consent, labelledBy }: { consent: MyConsent; labelled
   );
 }
 
-function ConsentRow({ consent }: { consent: MyConsent }) {
-  const titleId = useId();
-  const answer = answerOf(consent);
-  const required = (REQUIRED_CONSENTS as readonly string[]).includes(consent.kind);
-  return (
-    <li className="flex items-center justify-between gap-3 py-3">
-      <div className="flex min-w-0 flex-col gap-1">
-        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-[15px] font-semibold text-ink-900">
-          <span id={titleId}>{CONSENT_LABELS[consent.kind]}</span>
-          <span className="text-[13px] font-medium text-ink-500">{required ? '필수' : '선택'}</span>
-        </p>
-        <p className="text-[13px] text-ink-500">{recordOf(consent)}</p>
-      </div>
-      {consent.kind === 'marketing' ? (
-        <MarketingSwitch consent={consent} labelledBy={titleId} />
-      ) : (
-        <Badge tone={answer.tone} className="shrink-0">
-          {answer.text}
-        </Badge>
-      )}
-    </li>
-  );
-}
-
 /** 내 정보's 약관 동의: each consent with its version and time; 마케팅 정보 수신 can be changed here. */
 export function ConsentsSection() {
   const headingId = useId();
@@ -114,11 +71,12 @@ export function ConsentsSection() {
       ) : isError ? (
         <ErrorState message="약관 동의 내역을 불러오지 못했어요." onRetry={() => refetch()} />
       ) : (
-        <ul className="mt-2 flex flex-col divide-y divide-ink-200">
-          {data.consents.map((consent) => (
-            <ConsentRow key={consent.kind} consent={consent} />
-          ))}
-        </ul>
+        <ConsentList
+          consents={data.consents}
+          action={(consent, labelledBy) =>
+            consent.kind === 'marketing' ? <MarketingSwitch consent={consent} labelledBy={labelledBy} /> : undefined
+          }
+        />
       )}
     </section>
   );
