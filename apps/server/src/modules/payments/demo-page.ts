@@ -33,13 +33,13 @@ export function demoCheckoutPage(page: DemoPage): string {
 <style nonce="${escapeHtml(page.nonce)}">
 *{box-sizing:border-box}
 body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;padding:16px;
-font-family:system-ui,-apple-system,"Apple SD Gothic Neo","Noto Sans KR",sans-serif;background:#f4f4f5;color:#18181b}
+font-family:Pretendard,-apple-system,system-ui,"Apple SD Gothic Neo","Malgun Gothic","Noto Sans KR",sans-serif;background:#f4f4f5;color:#18181b}
 main{width:100%;max-width:420px;background:#fff;border-radius:16px;padding:28px 24px;box-shadow:0 4px 24px rgba(0,0,0,.08)}
 .notice{margin:0 0 24px;padding:12px 14px;border-radius:10px;background:#fef3c7;color:#92400e;font-weight:700;line-height:1.5;word-break:keep-all}
 h1{margin:0 0 4px;font-size:15px;font-weight:500;color:#52525b;word-break:keep-all}
-.amount{margin:0 0 28px;font-size:32px;font-weight:800}
+.amount{margin:0 0 28px;font-size:32px;font-weight:700}
 form{margin:0}
-button,a{display:block;width:100%;padding:15px;border-radius:12px;font-size:16px;font-weight:700;text-align:center;text-decoration:none;cursor:pointer}
+button,a{font:inherit;display:block;width:100%;padding:15px;border-radius:12px;font-size:16px;font-weight:700;text-align:center;text-decoration:none;cursor:pointer}
 button{border:0;background:#3182f6;color:#fff}
 a{margin-top:10px;border:1px solid #d4d4d8;color:#3f3f46;background:#fff}
 button:focus-visible,a:focus-visible{outline:3px solid #93c5fd;outline-offset:2px}
