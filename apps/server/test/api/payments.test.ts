@@ -201,6 +201,39 @@ describe('payments through Toss (the stand-in)', () => {
     expect(stand.calls.at(-1)).toMatchObject({ path: '/v1/payments/confirm', idempotencyKey: `confirm-${orderId}` });
   });
 
+  it('never fails an order from a refused look-up: the order waits for a look that answers', async () => {
+    const { orderId } = await newOrder();
+    const paymentKey = stand.authorize(orderId, 10_000);
+    stand.failNext('drop');
+    expect(await codeOf(payments.confirm(orderId, paymentKey, 10_000))).toBe('E183');
+    t.clock.advance(A_MINUTE_AND_A_BIT);
+    stand.failNext('REJECT_CARD_PAYMENT');
+    await runJob();
+    expect(await payments.get(orderId)).toMatchObject({ status: 'CONFIRMING' });
+    t.clock.advance(2 * A_MINUTE_AND_A_BIT);
+    await runJob();
+    expect(await payments.get(orderId)).toMatchObject({ status: 'DONE' });
+    expect(await kinds(orderId)).toEqual([{ kind: 'CHARGE', state: 'DONE', amount: 10_000 }]);
+  });
+
+  it('expires a READY order when its hold runs out, so a window finished later charges nothing; a paid one stays paid', async () => {
+    const { orderId } = await newOrder();
+    const paymentKey = stand.authorize(orderId, 10_000);
+    expect(await payments.expire(orderId)).toMatchObject({ status: 'FAILED' });
+    const approvals = stand.approvals;
+    const late = await t.app.inject({
+      method: 'GET',
+      url: `/api/payments/return/success?orderId=${orderId}&paymentKey=${paymentKey}&amount=10000`,
+    });
+    expect(Object.fromEntries(locationOf(late).searchParams)).toEqual({ orderId, payment: 'failed', code: 'E181' });
+    expect(stand.approvals).toBe(approvals);
+    expect(await kinds(orderId)).toEqual([]);
+
+    const paid = await newOrder();
+    await payments.confirm(paid.orderId, stand.authorize(paid.orderId, 10_000), 10_000);
+    expect(await payments.expire(paid.orderId)).toMatchObject({ status: 'DONE' });
+  });
+
   it('fails the order when the card is refused (E182), with nothing in the ledger', async () => {
     const { orderId } = await newOrder();
     const paymentKey = stand.authorize(orderId, 10_000);

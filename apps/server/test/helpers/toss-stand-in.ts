@@ -63,12 +63,36 @@ export interface TossStandIn {
 
 const transactionKey = () => randomBytes(16).toString('hex').toUpperCase();
 
+/** The SDK's surface: requestPayment goes to the stand-in's window with what the page asked for. */
+const sdkScript = (base: string) => `window.TossPayments = function (clientKey) {
+  return {
+    payment: function () {
+      return {
+        requestPayment: function (request) {
+          var query = new URLSearchParams({
+            clientKey: clientKey,
+            orderId: request.orderId,
+            amount: String(request.amount.value),
+            successUrl: request.successUrl,
+            failUrl: request.failUrl,
+          });
+          window.location.href = ${JSON.stringify(base)} + '/window?' + query;
+          return new Promise(function () {});
+        },
+      };
+    },
+  };
+};
+`;
+
 /**
  * A local stand-in for Toss Payments' core API v1 (tests only): Basic auth with the secret key,
  * confirm with its amount check, cancel with `cancelAmount`, look-up by order id, `{ code, message }`
  * errors, and `Idempotency-Key` replay (the same key answers the first answer again, as Toss does).
- * `GET /window?orderId&amount&successUrl&failUrl` stands for the SDK's payment window: it authorises
- * and redirects to successUrl with paymentKey, orderId and amount, for a browser test to follow.
+ * `GET /sdk` is a script with the SDK's surface the web app calls (`TossPayments(clientKey).payment({
+ * customerKey }).requestPayment({ method, amount: { currency, value }, orderId, orderName, successUrl,
+ * failUrl })`), and `GET /window?orderId&amount&successUrl&failUrl` stands for its payment window: it
+ * authorises and redirects to successUrl with paymentKey, orderId and amount, for a browser test to follow.
  */
 export async function startTossStandIn(): Promise<TossStandIn> {
   const payments = new Map<string, StandInPayment>();
@@ -177,6 +201,9 @@ export async function startTossStandIn(): Promise<TossStandIn> {
     request.on('end', () => {
       const url = new URL(request.url ?? '/', 'http://stand-in');
       if (request.method === 'GET' && url.pathname === '/window') return window(url, response);
+      if (request.method === 'GET' && url.pathname === '/sdk') {
+        return response.writeHead(200, { 'content-type': 'text/javascript' }).end(sdkScript(stand.url));
+      }
       const text = Buffer.concat(chunks).toString('utf8');
       const idempotencyKey = request.headers['idempotency-key'] as string | undefined;
       stand.calls.push({

@@ -140,4 +140,27 @@ describe('the Toss Payments driver against the stand-in', () => {
     const outcome = await toss({ apiBase: 'http://127.0.0.1:9' }).lookupByOrderId('order-x');
     expect(outcome.kind).toBe('unknown');
   });
+
+  it("stands in for the SDK's window: the script's surface, and a redirect to successUrl with the authorised payment", async () => {
+    const script = await (await fetch(`${stand.url}/sdk`)).text();
+    expect(script).toContain('window.TossPayments');
+    expect(script).toContain('requestPayment');
+    const query = new URLSearchParams({
+      orderId: 'order-window-1',
+      amount: '15000',
+      successUrl: 'http://siktak.test/api/payments/return/success',
+      failUrl: 'http://siktak.test/api/payments/return/fail',
+    });
+    const response = await fetch(`${stand.url}/window?${query}`, { redirect: 'manual' });
+    expect(response.status).toBe(302);
+    const success = new URL(response.headers.get('location') ?? '');
+    expect(`${success.origin}${success.pathname}`).toBe('http://siktak.test/api/payments/return/success');
+    const paymentKey = success.searchParams.get('paymentKey') ?? '';
+    expect(Object.fromEntries(success.searchParams)).toMatchObject({ orderId: 'order-window-1', amount: '15000' });
+    expect(stand.payments.get(paymentKey)).toMatchObject({
+      orderId: 'order-window-1',
+      status: 'IN_PROGRESS',
+      totalAmount: 15_000,
+    });
+  });
 });

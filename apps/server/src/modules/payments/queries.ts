@@ -78,17 +78,21 @@ export async function settleCharge(
     .onConflictDoNothing();
 }
 
-/** READY or CONFIRMING → FAILED: the payer gave up, the provider refused, or the payment expired there. */
+/**
+ * → FAILED from one of `from`: the payer gave up or the hold expired (READY only), the provider refused,
+ * or the payment expired there (READY or CONFIRMING).
+ */
 export async function failOrder(
   db: Queryable,
   paymentNo: number,
   code: string,
   now: Date,
+  from: ('READY' | 'CONFIRMING')[] = ['READY', 'CONFIRMING'],
 ): Promise<PaymentRow | undefined> {
   const [row] = await db
     .update(payments)
     .set({ status: 'FAILED', failureCode: code.slice(0, 100), checkAt: null, updatedAt: now })
-    .where(and(eq(payments.paymentNo, paymentNo), inArray(payments.status, ['READY', 'CONFIRMING'])))
+    .where(and(eq(payments.paymentNo, paymentNo), inArray(payments.status, from)))
     .returning();
   return row;
 }

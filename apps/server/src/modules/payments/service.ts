@@ -108,11 +108,19 @@ export function paymentService(ctx: AppContext) {
     return order;
   }
 
+  /**
+   * The provider's record of an order. A refused look-up (a wrong key, say) tells nothing about the
+   * payment, so it counts as unknown: only the payment's own state may fail an order.
+   */
+  async function lookup(orderId: string): Promise<ProviderOutcome> {
+    const found = await provider.lookupByOrderId(orderId);
+    return found.kind === 'rejected' ? { kind: 'unknown', reason: found.code } : found;
+  }
+
   /** Writes what the provider answered a confirm (or a look-up) of a CONFIRMING order. */
   async function settle(order: PaymentRow, paymentKey: string, outcome: ProviderOutcome): Promise<Settled> {
     const now = ctx.clock.now();
-    if (outcome.kind === 'alreadyProcessed')
-      return settle(order, paymentKey, await provider.lookupByOrderId(order.orderId));
+    if (outcome.kind === 'alreadyProcessed') return settle(order, paymentKey, await lookup(order.orderId));
     if (outcome.kind === 'unknown') {
       ctx.log.warn({ orderId: order.orderId, reason: outcome.reason }, 'payment confirm outcome unknown');
       return 'unknown';
@@ -263,7 +271,7 @@ export function paymentService(ctx: AppContext) {
     /** The job's look at an order left CONFIRMING: settled by the provider's record, or confirmed again. */
     async reconcile(order: PaymentRow): Promise<Settled> {
       const paymentKey = order.paymentKey as string;
-      const found = await provider.lookupByOrderId(order.orderId);
+      const found = await lookup(order.orderId);
       if (found.kind === 'ok' && !APPROVED.has(found.payment.status) && !DEAD.has(found.payment.status)) {
         // Authorised but not approved: the confirm never arrived, so it is sent again under the same key.
         return settle(
@@ -273,6 +281,17 @@ export function paymentService(ctx: AppContext) {
         );
       }
       return settle(order, paymentKey, found);
+    },
+
+    /**
+     * The booking's hold ran out: a READY order fails (EXPIRED), so a window finished later is refused
+     * (E181) and charges nothing. An order already CONFIRMING or paid is left as it is and answered, for
+     * the booking flow to wait for the job rather than release seats that were paid for.
+     */
+    async expire(orderId: string): Promise<PaymentView> {
+      const order = await orderOf(orderId);
+      const expired = await failOrder(ctx.db, order.paymentNo, 'EXPIRED', ctx.clock.now(), ['READY']);
+      return viewOf(expired ?? (await orderOf(orderId)));
     },
 
     /** The job's next try of a PENDING refund. */
@@ -296,7 +315,7 @@ export function paymentService(ctx: AppContext) {
     async returnFromFail(query: { orderId: string; code?: string | undefined }): Promise<string> {
       const order = await orderOf(query.orderId);
       const code = query.code ?? 'PAY_PROCESS_CANCELED';
-      if (order.status === 'READY') await failOrder(ctx.db, order.paymentNo, code, ctx.clock.now());
+      await failOrder(ctx.db, order.paymentNo, code, ctx.clock.now(), ['READY']);
       return returnLocation(order, { payment: code === 'PAY_PROCESS_CANCELED' ? 'canceled' : 'failed' });
     },
 
