@@ -10,8 +10,9 @@
  * up. A new module gets a layer here (`server-module-unlayered` fails until it has one).
  */
 const SERVER_LAYERS = [
-  // The booking-day rules, the audit log, members and sessions, store records, pages without data.
-  ['booking-day', 'audit', 'auth', 'stores', 'blog', 'health', 'misc'],
+  // The booking-day rules, the audit log, members and sessions, store records, pages without data,
+  // payments (orders, the provider and the ledger; bookings pay through it).
+  ['booking-day', 'audit', 'auth', 'stores', 'blog', 'health', 'misc', 'payments'],
   // What is read about stores: seats and time chips, a member's hearts, the notices.
   ['availability', 'favorites', 'notices'],
   // Bookings: taken, cancelled, mailed; a cancellation announces the seats it gave back (outbox).

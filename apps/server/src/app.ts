@@ -27,6 +27,7 @@ import { healthRoutes } from './modules/health/index.js';
 import { miscRoutes } from './modules/misc/index.js';
 import { noticeRoutes } from './modules/notices/index.js';
 import { documentRoutes, moveLegacyDocuments, ownerRoutes } from './modules/owner/index.js';
+import { paymentRoutes, paymentsJob } from './modules/payments/index.js';
 import { profileRoutes } from './modules/profile/index.js';
 import { reminderJob, reservationRoutes } from './modules/reservations/index.js';
 import { reviewRoutes } from './modules/reviews/index.js';
@@ -243,6 +244,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(documentRoutes(ctx));
   await app.register(favoriteRoutes(ctx));
   await app.register(waitlistRoutes(ctx));
+  await app.register(paymentRoutes(ctx));
   // Documents stored publicly before they became private move once; a failure leaves them refused (web.ts).
   app.addHook('onReady', async () => {
     await moveLegacyDocuments(ctx).catch((err: unknown) =>
@@ -258,6 +260,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const scheduler = new Scheduler(database, app.log);
   scheduler.add(authCleanupJob(ctx));
   scheduler.add(reminderJob(ctx));
+  scheduler.add(paymentsJob(ctx));
   if (config.scheduler) app.addHook('onReady', async () => scheduler.start());
   app.addHook('onClose', () => scheduler.stop());
   // Mails left by a stopped instance go out on start; on close what is due is sent before the database goes.

@@ -63,6 +63,11 @@ const envSchema = z.object({
   NAVER_CLIENT_SECRET: optionalText,
   NAVER_API_URL: z.url().default('https://openapi.naver.com'),
   NAVER_TIMEOUT_MS: z.coerce.number().int().min(100).default(2500),
+  TOSS_CLIENT_KEY: optionalText,
+  TOSS_SECRET_KEY: optionalText,
+  TOSS_API_BASE: z.url().default('https://api.tosspayments.com'),
+  TOSS_SDK_URL: z.url().default('https://js.tosspayments.com/v2/standard'),
+  TOSS_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   RATE_LIMIT: bool.default(true),
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(DEFAULT_HASH_CONCURRENCY),
   SCHEDULER: bool.optional(),
@@ -110,6 +115,8 @@ export interface Config {
     apiUrl: string;
   } | null;
   naver: { clientId: string; clientSecret: string; apiUrl: string; timeoutMs: number } | null;
+  /** Toss Payments with both keys set; without them the built-in demo provider (modules/payments). */
+  toss: TossConfig | null;
   rateLimit: boolean;
   /** argon2 hashes/verifications running at once in this process (platform/passwords.ts). */
   passwordHashConcurrency: number;
@@ -132,6 +139,19 @@ export interface HttpLimits {
   keepAliveTimeoutMs: number;
   /** A keep-alive connection is closed after this many requests. */
   maxRequestsPerSocket: number;
+}
+
+export interface TossConfig {
+  /** The browser's key (`test_ck_…`/`live_ck_…`), handed to the SDK. */
+  clientKey: string;
+  /** The server's key (`test_sk_…`/`live_sk_…`): Basic auth of the core API, never sent to a browser. */
+  secretKey: string;
+  /** Base URL of the core API, `/v1/...` appended. */
+  apiBase: string;
+  /** The JS SDK the web app loads to open the payment window. */
+  sdkUrl: string;
+  /** How long a call may take; after it the outcome is unknown and the payments job finds it out. */
+  timeoutMs: number;
 }
 
 export interface S3Config {
@@ -204,6 +224,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       'HTTP_HEADERS_TIMEOUT_MS must not be more than HTTP_REQUEST_TIMEOUT_MS: the headers are part of the request.',
     );
   }
+  if (Boolean(e.TOSS_CLIENT_KEY) !== Boolean(e.TOSS_SECRET_KEY)) {
+    throw new Error('TOSS_CLIENT_KEY and TOSS_SECRET_KEY must be set together (or neither, for the demo provider).');
+  }
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET && e.DATABASE_URL) {
     throw new Error('JWT_SECRET must be set when DATABASE_URL is set: every instance must sign with the same key.');
   }
@@ -254,6 +277,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             clientSecret: e.NAVER_CLIENT_SECRET,
             apiUrl: e.NAVER_API_URL.replace(/\/+$/, ''),
             timeoutMs: e.NAVER_TIMEOUT_MS,
+          }
+        : null,
+    toss:
+      e.TOSS_CLIENT_KEY && e.TOSS_SECRET_KEY
+        ? {
+            clientKey: e.TOSS_CLIENT_KEY,
+            secretKey: e.TOSS_SECRET_KEY,
+            apiBase: e.TOSS_API_BASE.replace(/\/+$/, ''),
+            sdkUrl: e.TOSS_SDK_URL,
+            timeoutMs: e.TOSS_TIMEOUT_MS,
           }
         : null,
     rateLimit: e.RATE_LIMIT,

@@ -147,6 +147,18 @@ export const waitlistCalls = {
   leave: 'DELETE /api/waitlist/:waitNo',
 } as const;
 
+/**
+ * Paying a deposit (예약금) through the payment provider (docs/payments.md): what the browser needs to
+ * open the payment window, the demo provider's own window, and the window's two return addresses.
+ */
+export const paymentCalls = {
+  checkout: 'GET /api/payments/:orderId/checkout',
+  demoPage: 'GET /api/payments/demo/:orderId',
+  demoPay: 'POST /api/payments/demo/:orderId',
+  success: 'GET /api/payments/return/success',
+  fail: 'GET /api/payments/return/fail',
+} as const;
+
 /** The two calls of the /test page. */
 export const miscCalls = {
   hello: 'GET /api',

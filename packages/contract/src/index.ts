@@ -15,6 +15,7 @@ export * from './schemas/misc.js';
 export * from './schemas/favorites.js';
 export * from './schemas/availability.js';
 export * from './schemas/waitlist.js';
+export * from './schemas/payments.js';
 export * from './schemas/slot-overrides.js';
 export * from './calls.js';
 export * from './endpoint.js';

@@ -95,6 +95,16 @@ export const ERRORS = {
   E176: { status: 400, message: '이미 시작했거나 지난 예약은 변경할 수 없어요.' },
   E177: { status: 409, message: '노쇼로 처리된 예약은 변경할 수 없어요.' },
   E178: { status: 400, message: '지금 예약과 같아요. 날짜, 시간이나 인원을 바꿔주세요.' },
+  // payments (예약금 결제, docs/adr/0052-payment-provider-and-ledger.md)
+  E180: {
+    status: 400,
+    message: '결제 금액이 주문 금액과 달라요. 결제가 진행되지 않았으니 처음부터 다시 결제해주세요.',
+  },
+  E181: { status: 409, message: '이미 결제가 끝났거나 더 이상 결제할 수 없는 주문이에요.' },
+  E182: { status: 402, message: '결제가 승인되지 않았어요. 다른 결제 수단으로 다시 시도해주세요.' },
+  E183: { status: 503, message: '결제 결과를 확인하고 있어요. 잠시 후 예약 내역에서 확인해주세요.' },
+  E186: { status: 409, message: '환불할 수 있는 금액({n}원)보다 많이 환불할 수 없어요.' },
+  E187: { status: 409, message: '같은 환불 요청이 다른 금액으로 이미 접수되었어요.' },
   // the owner's reply to a review (사장님 답글, docs/adr/0046-review-replies.md)
   E188: { status: 409, message: '숨김 처리된 리뷰에는 답글을 달 수 없어요.' },
   E189: { status: 404, message: '삭제할 답글이 없어요. 화면을 새로고침해 주세요.' },
@@ -319,6 +329,14 @@ export const MESSAGES = {
   waitJoined: '자리가 나면 메일로 알려드릴게요.',
   waitLeft: '빈자리 알림을 취소했어요.',
   waitNotFound: '빈자리 알림 정보를 찾을 수 없어요.',
+  // payments (예약금 결제)
+  paymentNotFound: '결제 정보를 찾을 수 없어요.',
+  /** The demo provider's window (modules/payments/demo-page.ts). */
+  demoCheckoutTitle: '데모 결제',
+  demoCheckoutNotice: '데모 결제 — 실제로 결제되지 않아요',
+  demoCheckoutPay: '결제하기',
+  demoCheckoutFail: '결제 실패',
+  demoCheckoutCanceled: '결제를 취소했어요.',
   // store pages
   storeDetailFailed: 'storedetail 조회실패',
   blogEmpty: '검색 결과가 없습니다.',

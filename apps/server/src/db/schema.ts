@@ -561,3 +561,109 @@ export const outbox = pgTable(
   },
   (t) => [index('outbox_available_idx').on(t.availableAt)],
 );
+
+/**
+ * One order to pay (예약금), its state machine and what is left to refund (migration 0025,
+ * docs/adr/0052-payment-provider-and-ledger.md). `reservation_no` names the booking it pays for; the
+ * booking flow wires it (no foreign key yet).
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    paymentNo: serial('payment_no').primaryKey(),
+    orderId: text('order_id').notNull(),
+    orderName: text('order_name').notNull(),
+    amount: integer('amount').notNull(),
+    balanceAmount: integer('balance_amount').notNull().default(0),
+    status: text('status').notNull().default('READY'),
+    provider: text('provider').notNull(),
+    paymentKey: text('payment_key'),
+    reservationNo: integer('reservation_no'),
+    returnPath: text('return_path').notNull(),
+    failureCode: text('failure_code'),
+    /** When the payments job next asks the provider about an order left CONFIRMING. */
+    checkAt: instant('check_at'),
+    checkAttempts: integer('check_attempts').notNull().default(0),
+    createdAt: instant('created_at').notNull(),
+    updatedAt: instant('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('payments_order_id_idx').on(t.orderId),
+    index('payments_reservation_idx').on(t.reservationNo).where(sql`${t.reservationNo} is not null`),
+    index('payments_check_idx').on(t.checkAt).where(sql`${t.status} = 'CONFIRMING'`),
+    check('payments_order_id_check', sql`${t.orderId} ~ '^[A-Za-z0-9_-]{6,64}$'`),
+    check('payments_amount_check', sql`${t.amount} > 0`),
+    check('payments_balance_check', sql`${t.balanceAmount} between 0 and ${t.amount}`),
+    check(
+      'payments_status_check',
+      sql`${t.status} in ('READY', 'CONFIRMING', 'DONE', 'PARTIAL_CANCELED', 'CANCELED', 'FAILED')`,
+    ),
+    check('payments_provider_check', sql`${t.provider} in ('toss', 'demo')`),
+    check('payments_key_check', sql`${t.status} in ('READY', 'FAILED') or ${t.paymentKey} is not null`),
+    check('payments_return_path_check', sql`${t.returnPath} ~ '^/[^/\\\\]'`),
+  ],
+);
+
+/** Each money movement of a payment: its one charge, and each refund from its request until the provider did it. */
+export const paymentLedger = pgTable(
+  'payment_ledger',
+  {
+    entryNo: serial('entry_no').primaryKey(),
+    paymentNo: integer('payment_no')
+      .notNull()
+      .references(() => payments.paymentNo, { onDelete: 'restrict' }),
+    kind: text('kind').notNull(),
+    state: text('state').notNull(),
+    amount: integer('amount').notNull(),
+    /** The caller's name of a refund request: asking again under it is the same refund. */
+    requestKey: text('request_key'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    paymentKey: text('payment_key').notNull(),
+    transactionKey: text('transaction_key'),
+    reason: text('reason'),
+    failureCode: text('failure_code'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When the payments job next tries a PENDING refund. */
+    retryAt: instant('retry_at'),
+    createdAt: instant('created_at').notNull(),
+    updatedAt: instant('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('payment_ledger_charge_idx').on(t.paymentNo).where(sql`${t.kind} = 'CHARGE'`),
+    uniqueIndex('payment_ledger_request_idx').on(t.paymentNo, t.requestKey).where(sql`${t.requestKey} is not null`),
+    uniqueIndex('payment_ledger_idempotency_idx').on(t.idempotencyKey),
+    index('payment_ledger_retry_idx').on(t.retryAt).where(sql`${t.state} = 'PENDING'`),
+    check('payment_ledger_kind_check', sql`${t.kind} in ('CHARGE', 'REFUND', 'PARTIAL_REFUND')`),
+    check('payment_ledger_state_check', sql`${t.state} in ('PENDING', 'DONE', 'FAILED')`),
+    check('payment_ledger_amount_check', sql`${t.amount} > 0`),
+    check('payment_ledger_request_key_check', sql`(${t.kind} = 'CHARGE') = (${t.requestKey} is null)`),
+  ],
+);
+
+/** The demo provider's own side of its payments, as Toss keeps them on its side (modules/payments/demo.ts). */
+export const demoPayments = pgTable(
+  'demo_payments',
+  {
+    paymentKey: text('payment_key').primaryKey(),
+    orderId: text('order_id').notNull(),
+    amount: integer('amount').notNull(),
+    balanceAmount: integer('balance_amount').notNull(),
+    status: text('status').notNull(),
+    cancels: jsonb('cancels').$type<DemoCancel[]>().notNull().default([]),
+    approvedAt: instant('approved_at'),
+    createdAt: instant('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('demo_payments_order_id_idx').on(t.orderId),
+    check('demo_payments_status_check', sql`${t.status} in ('IN_PROGRESS', 'DONE', 'PARTIAL_CANCELED', 'CANCELED')`),
+  ],
+);
+
+/** One cancel of a demo payment, with the idempotency key it was asked under. */
+export interface DemoCancel {
+  transactionKey: string;
+  idempotencyKey: string;
+  cancelAmount: number;
+  cancelReason: string;
+  canceledAt: string;
+}

@@ -25,3 +25,28 @@ describe('PUBLIC_URL', () => {
     );
   });
 });
+
+describe('Toss Payments', () => {
+  it('is off without keys: the demo provider takes the payments', () => {
+    expect(loadConfig(base).toss).toBeNull();
+  });
+
+  it('takes both keys with the documented defaults, the API base without a trailing slash', () => {
+    const keys = { TOSS_CLIENT_KEY: 'test_ck_x', TOSS_SECRET_KEY: 'test_sk_x' };
+    expect(loadConfig({ ...base, ...keys }).toss).toEqual({
+      clientKey: 'test_ck_x',
+      secretKey: 'test_sk_x',
+      apiBase: 'https://api.tosspayments.com',
+      sdkUrl: 'https://js.tosspayments.com/v2/standard',
+      timeoutMs: 30_000,
+    });
+    expect(loadConfig({ ...base, ...keys, TOSS_API_BASE: 'http://127.0.0.1:9999/' }).toss?.apiBase).toBe(
+      'http://127.0.0.1:9999',
+    );
+  });
+
+  it('refuses one key without the other', () => {
+    expect(() => loadConfig({ ...base, TOSS_SECRET_KEY: 'test_sk_x' })).toThrow(/TOSS_CLIENT_KEY and TOSS_SECRET_KEY/);
+    expect(() => loadConfig({ ...base, TOSS_CLIENT_KEY: 'test_ck_x' })).toThrow(/TOSS_CLIENT_KEY and TOSS_SECRET_KEY/);
+  });
+});

@@ -6,6 +6,7 @@ import { favoriteEndpoints } from './favorites.js';
 import { miscEndpoints } from './misc.js';
 import { noticeEndpoints } from './notices.js';
 import { ownerEndpoints } from './owner.js';
+import { paymentEndpoints } from './payments.js';
 import { profileEndpoints } from './profile.js';
 import { reservationEndpoints } from './reservations.js';
 import { reviewEndpoints } from './reviews.js';
@@ -19,6 +20,7 @@ export * from './favorites.js';
 export * from './misc.js';
 export * from './notices.js';
 export * from './owner.js';
+export * from './payments.js';
 export * from './profile.js';
 export * from './reservations.js';
 export * from './reviews.js';
@@ -34,6 +36,7 @@ export const endpoints = {
   misc: miscEndpoints,
   notices: noticeEndpoints,
   owner: ownerEndpoints,
+  payments: paymentEndpoints,
   profile: profileEndpoints,
   reservations: reservationEndpoints,
   reviews: reviewEndpoints,
