@@ -133,11 +133,12 @@ export type ReservationFilter = (typeof RESERVATION_FILTERS)[number];
 export const LEDGER_STATUSES = ['confirmed', 'visited', 'no-show', 'cancelled'] as const;
 export type LedgerStatus = (typeof LEDGER_STATUSES)[number];
 
+/** The words the owner's screens already show for each (the status badge), so the CSV and the filter say the same. */
 export const LEDGER_STATUS_LABELS: Record<LedgerStatus, string> = {
-  confirmed: '확정',
+  confirmed: '예약완료',
   visited: '방문 완료',
   'no-show': '노쇼',
-  cancelled: '취소',
+  cancelled: '예약취소',
 };
 
 /** Reasons an owner can pick when reporting a review (spec §9); 기타 needs free text. */
