@@ -83,7 +83,6 @@ function openBook(entry: string) {
 }
 
 describe('the reservation book: 일', () => {
-
   it("lays the day out by hour with each booking's party, name, request and status; a booking opens its detail", async () => {
     const user = userEvent.setup();
     const { router } = openBook('/store-reservation-book?view=day&date=2026-11-20');
