@@ -16,9 +16,13 @@ function noteOf(day: OwnerDashboardDay | undefined) {
   return {
     label: `예약 ${day.bookingCount}건 손님 ${day.personCount}명`,
     content: (
-      <span className="flex flex-col items-center text-xs leading-tight" aria-hidden="true">
+      // A pill that reads on the selected day's brand colour too, so booked days stand out at a glance.
+      <span
+        className="flex flex-col items-center rounded-md bg-brand-50 px-1.5 py-0.5 text-xs leading-tight text-brand-700"
+        aria-hidden="true"
+      >
         <span className="font-bold">{day.bookingCount}건</span>
-        <span className="opacity-80">{day.personCount}명</span>
+        <span>{day.personCount}명</span>
       </span>
     ),
   };
