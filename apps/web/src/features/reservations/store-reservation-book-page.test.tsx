@@ -1,4 +1,4 @@
-import { type LedgerItem, ledgerDay, ledgerMonth } from '@siktak/contract';
+import { type LedgerItem, ledgerDay, ledgerList, ledgerMonth } from '@siktak/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -61,6 +61,14 @@ function openBook(entry: string) {
         asked.push(`day ${date}`);
         const bookings = date === '2026-11-20' ? DAY_20 : [];
         return { today: TODAY, summary: summaryOf(date, bookings), bookings };
+      },
+    }),
+    'GET /api/owner/reservations': route({
+      answer: ledgerList,
+      handle: ({ query }) => {
+        asked.push(`list ${query.toString()}`);
+        const rows = DAY_20.filter((b) => !query.get('status') || b.ledgerStatus === query.get('status'));
+        return { reservationList: rows, totalPages: 1, totalCount: rows.length };
       },
     }),
     'GET /api/owner/reservations/month': route({
@@ -148,5 +156,39 @@ describe('the reservation book: 월', () => {
     await user.click(await screen.findByRole('button', { name: /2026년 11월 20일 금요일/ }));
     expect(router.state.location.search).toBe('?view=day&date=2026-11-20');
     expect(await screen.findByRole('list', { name: '시간대별 예약' })).toBeInTheDocument();
+  });
+});
+
+describe('the reservation book: 목록', () => {
+  it('sends the range, status and search to the server, and offers the CSV only for a range it can have', async () => {
+    const user = userEvent.setup();
+    const { asked, router } = openBook('/store-reservation-book?view=list&from=2026-11-20');
+    expect(await screen.findAllByText(/창가 자리 부탁드려요/)).not.toHaveLength(0);
+    expect(asked).toEqual(['list from=2026-11-20&page=0']);
+    const csv = screen.getByRole('button', { name: 'CSV 내려받기' });
+    expect(csv).toBeDisabled();
+    expect(screen.getByText('시작일과 종료일을 고르면 내려받을 수 있어요.')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('상태'), '노쇼');
+    await screen.findByText('1건');
+    expect(asked.at(-1)).toBe('list from=2026-11-20&status=no-show&page=0');
+    await user.type(screen.getByRole('searchbox', { name: '예약자 이름이나 연락처로 검색' }), '3333{Enter}');
+    await screen.findByText('1건');
+    expect(asked.at(-1)).toBe('list from=2026-11-20&status=no-show&q=3333&page=0');
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('3333');
+
+    const to = screen.getByLabelText('종료일');
+    await user.type(to, '2026-11-19');
+    expect(
+      await screen.findByText('시작일이 종료일보다 늦어요. 기간을 다시 골라주세요.', { selector: 'p#ledger-csv-hint' }),
+    ).toBeInTheDocument();
+    expect(csv).toBeDisabled();
+    await user.clear(to);
+    await user.type(to, '2027-03-01');
+    expect(await screen.findByText('기간을 92일 이하로 줄이면 내려받을 수 있어요.')).toBeInTheDocument();
+    await user.clear(to);
+    await user.type(to, '2026-11-30');
+    expect(await screen.findByText('지금 조건의 예약을 한 번에 92일까지 내려받아요.')).toBeInTheDocument();
+    expect(csv).toBeEnabled();
   });
 });
