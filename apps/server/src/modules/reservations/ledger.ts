@@ -69,7 +69,7 @@ const CSV_COLUMNS = [
  * return that some spreadsheets skip before one) gets a leading apostrophe, so it is shown as the text the
  * guest typed and never run (OWASP, "CSV Injection").
  */
-export function defuseFormula(value: string): string {
+function defuseFormula(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 

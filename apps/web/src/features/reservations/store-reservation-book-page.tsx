@@ -9,7 +9,7 @@ import { LedgerListView } from './ledger-list-view';
 import { LedgerMonthView } from './ledger-month-view';
 import { TEXTS } from './texts';
 
-export const BOOK_PATH = '/store-reservation-book';
+const BOOK_PATH = '/store-reservation-book';
 
 const VIEWS = [
   { view: 'day', label: TEXTS.ledgerViewDay },
