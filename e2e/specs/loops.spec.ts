@@ -197,8 +197,8 @@ test.describe('my-page', () => {
     const card = page.getByRole('region', { name: /오늘 예약/ });
     await expect(card.getByText(`${today.bookingCount}건`)).toBeVisible();
     await expect(card.getByText(`손님 ${today.personCount}명`)).toBeVisible();
-    await card.getByRole('link', { name: '예약 관리' }).click();
-    await expect(page).toHaveURL(/\/store-reservation$/);
+    await card.getByRole('link', { name: '예약 장부' }).click();
+    await expect(page).toHaveURL(/\/store-reservation-book$/);
   });
 });
 

@@ -146,6 +146,27 @@ export async function routeVisits(request: APIRequestContext): Promise<RouteVisi
     `/store-reservation-detail/${storeBooking.reservationNo}`,
     'store-reservation-detail',
   );
+  // The book at the day of the store's newest booking: its day, its month, and the month's confirmed ones listed.
+  const bookDay = storeBooking.reservationDate as string;
+  const bookMonth = bookDay.slice(0, 7);
+  add(
+    'owner',
+    '/store-reservation-book',
+    `/store-reservation-book?view=day&date=${bookDay}`,
+    'store-reservation-book-day',
+  );
+  add(
+    'owner',
+    '/store-reservation-book',
+    `/store-reservation-book?view=month&date=${bookDay}`,
+    'store-reservation-book-month',
+  );
+  add(
+    'owner',
+    '/store-reservation-book',
+    `/store-reservation-book?view=list&from=${bookMonth}-01&to=${bookDay}&status=confirmed`,
+    'store-reservation-book-list',
+  );
   add('owner', '/store-review', '/store-review', 'store-review');
   add('owner', '/store-review-detail', `/store-review-detail?reviewNo=${storeReview.reviewNo}`, 'store-review-detail');
 

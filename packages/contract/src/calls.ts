@@ -83,6 +83,14 @@ export const reservationCalls = {
   guestCard: 'GET /api/owner/guests/by-reservation/:reservationNo',
   saveGuestNote: 'PUT /api/owner/guests/by-reservation/:reservationNo/note',
   deleteGuestNote: 'DELETE /api/owner/guests/by-reservation/:reservationNo/note',
+  /** The owner's reservation book (예약 장부): the store's bookings filtered and searched, a page at a time. */
+  ledger: 'GET /api/owner/reservations',
+  /** One day of the book, every booking of it by time. */
+  ledgerDay: 'GET /api/owner/reservations/day',
+  /** One month of the book: bookings and seats per day. */
+  ledgerMonth: 'GET /api/owner/reservations/month',
+  /** The book's bookings of a date range as a CSV file for Excel. */
+  ledgerCsv: 'GET /api/owner/reservations.csv',
 } as const;
 
 /** Discovery by free tables (docs/api-additions.md, "Availability"); seats are read on every request. */

@@ -126,6 +126,21 @@ export const OCCASION_LABELS: Record<Occasion, string> = {
 export const RESERVATION_FILTERS = ['upcoming', 'past', 'cancelled'] as const;
 export type ReservationFilter = (typeof RESERVATION_FILTERS)[number];
 
+/**
+ * Where a booking stands in the owner's reservation book (예약 장부, docs/adr/0050-reservation-book.md):
+ * confirmed, visited (방문 완료), marked as a no-show, or cancelled — one of them, never two.
+ */
+export const LEDGER_STATUSES = ['confirmed', 'visited', 'no-show', 'cancelled'] as const;
+export type LedgerStatus = (typeof LEDGER_STATUSES)[number];
+
+/** The words the owner's screens already show for each (the status badge), so the CSV and the filter say the same. */
+export const LEDGER_STATUS_LABELS: Record<LedgerStatus, string> = {
+  confirmed: '예약완료',
+  visited: '방문 완료',
+  'no-show': '노쇼',
+  cancelled: '예약취소',
+};
+
 /** Reasons an owner can pick when reporting a review (spec §9); 기타 needs free text. */
 export const REPORT_REASONS = ['욕설/비방', '허위 정보', '기타'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];

@@ -8,6 +8,7 @@ export * from './schemas/profile.js';
 export * from './schemas/stores.js';
 export * from './schemas/owner.js';
 export * from './schemas/reservations.js';
+export * from './schemas/reservation-book.js';
 export * from './schemas/reviews.js';
 export * from './schemas/notices.js';
 export * from './schemas/admin.js';

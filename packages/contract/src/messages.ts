@@ -108,6 +108,12 @@ export const ERRORS = {
   // the owner's reply to a review (사장님 답글, docs/adr/0046-review-replies.md)
   E188: { status: 409, message: '숨김 처리된 리뷰에는 답글을 달 수 없어요.' },
   E189: { status: 404, message: '삭제할 답글이 없어요. 화면을 새로고침해 주세요.' },
+  // the reservation book (예약 장부, docs/adr/0050-reservation-book.md)
+  E190: {
+    status: 400,
+    message: `CSV는 한 번에 ${LIMITS.ledgerExportDaysMax}일까지 내려받을 수 있어요. 기간을 줄여주세요.`,
+  },
+  E191: { status: 400, message: '시작일이 종료일보다 늦어요. 기간을 다시 골라주세요.' },
   E193: { status: 400, message: '방문 완료는 시작 시간이 지난 확정 예약만 처리할 수 있어요.' },
   E194: { status: 400, message: '방문 완료 처리는 예약일로부터 {n}일 안에만 할 수 있어요.' },
   E195: { status: 409, message: '노쇼로 처리된 예약은 방문 완료로 처리할 수 없어요. 노쇼 처리를 먼저 취소해주세요.' },
@@ -241,6 +247,8 @@ export const MESSAGES = {
   visitUndone: '방문 완료 처리를 취소했어요.',
   guestNoteTooLong: `손님 메모는 ${LIMITS.guestNoteMax}자까지 적을 수 있어요.`,
   guestNoteRequired: '메모 내용을 입력해주세요.',
+  /** The reservation book's CSV without both ends of its range (docs/adr/0050-reservation-book.md). */
+  ledgerRangeRequired: '내려받을 기간의 시작일과 종료일을 골라주세요.',
   guestNoteSaved: '손님 메모를 저장했어요.',
   guestNoteDeleted: '손님 메모를 삭제했어요.',
   guestNoteMissing: '삭제할 손님 메모가 없어요.',

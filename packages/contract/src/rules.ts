@@ -39,6 +39,10 @@ export const LIMITS = {
   guestNoteMax: 500,
   /** Upcoming bookings the guest card lists. */
   guestCardUpcomingMax: 5,
+  /** The longest date range of the reservation book's CSV export, in days, both ends counted (E190, ADR-0050). */
+  ledgerExportDaysMax: 92,
+  /** Rows per page of the reservation book's list (ADR-0050). */
+  ledgerPageSize: 20,
   reportDetailMax: 500,
   /** The owner's public reply to a review (사장님 답글), after trimming (ADR-0046). */
   reviewReplyMax: 500,

@@ -25,6 +25,15 @@ import {
   userNoParam,
   visitBody,
 } from '../schemas/reservations.js';
+import {
+  ledgerCsvQuery,
+  ledgerDay,
+  ledgerDayQuery,
+  ledgerList,
+  ledgerMonth,
+  ledgerMonthQuery,
+  ledgerQuery,
+} from '../schemas/reservation-book.js';
 import { storeNoParam } from '../schemas/stores.js';
 
 const tags = ['reservations'];
@@ -208,5 +217,38 @@ export const reservationEndpoints = /* @__PURE__ */ defineEndpoints(reservationC
     params: reservationNoParam,
     responses: { 200: messageBody },
     errors: ['404'],
+  },
+  ledger: {
+    summary:
+      "The owner's store's bookings by date range, status and guest name or phone, soonest first, a page at a time",
+    tags,
+    access: ['ROLE_OWNER'],
+    query: ledgerQuery,
+    responses: { 200: ledgerList },
+    errors: ['404', 'E191'],
+  },
+  ledgerDay: {
+    summary: "Every booking of one day of the owner's store, by time, with the day's counts",
+    tags,
+    access: ['ROLE_OWNER'],
+    query: ledgerDayQuery,
+    responses: { 200: ledgerDay },
+    errors: ['404'],
+  },
+  ledgerMonth: {
+    summary: "Bookings and guests per day of one month of the owner's store",
+    tags,
+    access: ['ROLE_OWNER'],
+    query: ledgerMonthQuery,
+    responses: { 200: ledgerMonth },
+    errors: ['404'],
+  },
+  ledgerCsv: {
+    summary: "The owner's store's bookings of a date range as a CSV file (text/csv, UTF-8 with BOM, no JSON)",
+    tags,
+    access: ['ROLE_OWNER'],
+    query: ledgerCsvQuery,
+    responses: {},
+    errors: ['404', 'E190', 'E191'],
   },
 });

@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { OwnerDashboardDay } from '@siktak/contract';
 import { type Queryable, rowsOf } from '../../db/client.js';
-import { NO_SHOW } from '../booking-day/index.js';
 
 /** A booking of the day that was not cancelled, with the booker's name as the owner's list shows it. */
 export interface DayBooking {
@@ -21,31 +19,6 @@ export function findDayBookings(db: Queryable, storeNo: number, date: string): P
         from reservations r join users u on u.user_no = r.user_no
         where r.store_no = ${storeNo} and r.reservation_date = ${date}::date and r.status <> 'N'
         order by r.reservation_time, r.reservation_no`,
-  );
-}
-
-/**
- * Every date from `from` to `to` (both included) with the store's bookings on it, in one statement:
- * bookings and guests that were not cancelled (no-shows included), the no-shows among them, and the
- * cancellations. Days without bookings answer zeros.
- */
-export function countBookingsPerDay(
-  db: Queryable,
-  storeNo: number,
-  from: string,
-  to: string,
-): Promise<OwnerDashboardDay[]> {
-  return rowsOf<OwnerDashboardDay>(
-    db,
-    sql`select d.day::date::text as "date",
-               count(r.reservation_no) filter (where r.status <> 'N')::int as "bookingCount",
-               coalesce(sum(r.person_count) filter (where r.status <> 'N'), 0)::int as "personCount",
-               count(r.reservation_no) filter (where r.status = ${NO_SHOW})::int as "noShowCount",
-               count(r.reservation_no) filter (where r.status = 'N')::int as "cancelledCount"
-        from generate_series(${from}::date, ${to}::date, interval '1 day') as d(day)
-        left join reservations r on r.store_no = ${storeNo} and r.reservation_date = d.day::date
-        group by d.day
-        order by d.day`,
   );
 }
 

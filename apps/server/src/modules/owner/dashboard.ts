@@ -14,9 +14,9 @@ import type { AuthUser } from '../../platform/auth-guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { type DayLoads, type SlotState, dayStates, findDayLoads } from '../availability/index.js';
 import { isStoreClosedOn } from '../booking-day/index.js';
-import { noShowFlag } from '../reservations/index.js';
+import { countBookingsPerDay, noShowFlag } from '../reservations/index.js';
 import { type StoreRow, averageGrade, requireOwnedStore } from '../stores/index.js';
-import { type DayBooking, countBookingsPerDay, findDayBookings, sumReviewsPerMonth } from './dashboard-queries.js';
+import { type DayBooking, findDayBookings, sumReviewsPerMonth } from './dashboard-queries.js';
 
 /** Where an hour of today stands at Seoul wall time `now` (`HH:mm`). */
 function phaseOf(time: string, now: string): OwnerDashboardHour['phase'] {

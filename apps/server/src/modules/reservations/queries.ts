@@ -74,7 +74,7 @@ export type ReservationView = {
   reviewNo: number | null;
 };
 
-function selectReservations(db: Queryable, where: SQL | undefined) {
+export function selectReservations(db: Queryable, where: SQL | undefined) {
   return db
     .select(reservationView)
     .from(reservations)
@@ -102,7 +102,7 @@ export function findReservationsByNo(db: Queryable, reservationNos: number[]): P
 }
 
 /** One page of the reservations matching `where` in `order` (newest slot first by default), and how many match in all. */
-async function pageOfReservations(
+export async function pageOfReservations(
   db: Queryable,
   where: SQL,
   page: { offset: number; limit: number },

@@ -5,7 +5,9 @@ import type { AppContext } from '../../platform/context.js';
 import { route } from '../../platform/endpoint-route.js';
 import { PRIVATE_NO_STORE } from '../../platform/storage.js';
 import { RESERVATION_MAIL, reservationMailHandler } from './mail-outbox.js';
+import { create as contentDisposition } from 'content-disposition';
 import { guestService } from './guests.js';
+import { ledgerService } from './ledger.js';
 import { noShowService } from './no-show.js';
 import { reservationOverview } from './overview.js';
 import { reservationService } from './service.js';
@@ -15,6 +17,7 @@ export function reservationRoutes(ctx: AppContext): FastifyPluginAsync {
   const overview = reservationOverview(ctx);
   const noShows = noShowService(ctx);
   const guests = guestService(ctx);
+  const ledger = ledgerService(ctx);
   return async (app) => {
     ctx.outbox.handle(RESERVATION_MAIL, reservationMailHandler(ctx));
 
@@ -59,5 +62,20 @@ export function reservationRoutes(ctx: AppContext): FastifyPluginAsync {
     route(app, calls.deleteGuestNote, (request) =>
       guests.deleteNote(currentUser(request), request.params.reservationNo),
     );
+    route(app, calls.ledger, (request) => ledger.list(currentUser(request), request.query));
+    route(app, calls.ledgerDay, (request) => ledger.day(currentUser(request), request.query.date));
+    route(app, calls.ledgerMonth, (request) => ledger.month(currentUser(request), request.query.month));
+    route(app, calls.ledgerCsv, async (request, reply) => {
+      const { csv, filename } = await ledger.csv(currentUser(request), request.query);
+      const { from, to } = request.query;
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('cache-control', PRIVATE_NO_STORE)
+        .header(
+          'content-disposition',
+          contentDisposition(filename, { fallback: `siktak-reservations-${from}-${to}.csv` }),
+        )
+        .send(csv);
+    });
   };
 }

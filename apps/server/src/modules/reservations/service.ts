@@ -38,6 +38,7 @@ import {
   refusalOf,
   reviewEligibility,
 } from '../booking-day/index.js';
+import { ownerItemOf } from './ledger.js';
 import { enqueueReservationMails } from './mail-outbox.js';
 import { type ReservationNews, reservationCalendar } from './mails.js';
 import {
@@ -392,21 +393,7 @@ export function reservationService(ctx: AppContext) {
       if (!store) throw storeNotFound();
       assertManages(caller, store.ownerNo);
       const { rows, total } = await findStoreReservations(ctx.db, storeNo, pageAt(page));
-      return toPage(
-        rows.map((row) => ({
-          reservationNo: row.reservationNo,
-          reservationDate: row.date,
-          reservationTime: row.time,
-          userName: row.userName,
-          personCount: row.personCount,
-          status: wireStatus(row.status),
-          isNoShow: noShowFlag(row.status),
-          visited: visitedFlag(row),
-          occasion: row.occasion,
-          requestNote: row.requestNote,
-        })),
-        total,
-      );
+      return toPage(rows.map(ownerItemOf), total);
     },
 
     async storeReservationDetail(caller: AuthUser, reservationNo: number): Promise<OwnerReservationDetail> {

@@ -27,6 +27,7 @@ const ICONS = {
   leave: 'M15 17l5-5-5-5M20 12H9M12 20H5a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h7',
   store: 'M4 10h16M5 10l1-5h12l1 5M6 10v9h12v-9M10 19v-5h4v5',
   calendar: 'M7 3v3M17 3v3M4 8h16M5 5h14a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Z',
+  book: 'M5 4h11a2 2 0 0 1 2 2v14H7a2 2 0 0 1-2-2V4Zm0 14a2 2 0 0 1 2-2h11M9 8h6M9 11h4',
   star: 'M12 4l2.4 5 5.6.6-4.2 3.8 1.2 5.6L12 16.3 7 19l1.2-5.6L4 9.6 9.6 9 12 4Z',
 };
 
@@ -56,6 +57,12 @@ function tilesOf(profile: ProfileForm, store: StoreDetail | null): Tile[] {
       title: store ? '가게 정보 수정' : '가게 정보 등록',
       description: store ? '영업시간, 휴무일, 사진' : '가게를 등록하고 예약을 받아요',
       icon: <Icon path={ICONS.store} />,
+    },
+    {
+      to: '/store-reservation-book',
+      title: '예약 장부',
+      description: '일·월 달력, 검색, CSV',
+      icon: <Icon path={ICONS.book} />,
     },
     {
       to: '/store-reservation',
@@ -126,8 +133,8 @@ function Today() {
           </p>
         )}
       </div>
-      <ButtonLink to="/store-reservation" variant="outline" className="shrink-0">
-        예약 관리
+      <ButtonLink to="/store-reservation-book" variant="outline" className="shrink-0">
+        예약 장부
       </ButtonLink>
     </section>
   );

@@ -3,6 +3,7 @@ import {
   type ChangeReservationBody,
   type CreateReservationBody,
   type GuestNoteBody,
+  type LedgerFilter,
   type NoShowBody,
   type OwnerReservationDetail,
   type ReservationFilter,
@@ -104,18 +105,23 @@ export function useMyReservations(userNo: number | null, page: number, filter: R
 export function useDownloadCalendar() {
   return useMutation({
     mutationFn: async (reservationNo: number) => {
-      const blob = await api.file(reservationCalls.mineCalendar, 'text/calendar', { params: { reservationNo } });
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `siktak-reservation-${reservationNo}.ics`;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      // Revoked after the click has handed the file to the browser's download.
-      setTimeout(() => URL.revokeObjectURL(url), 0);
+      const file = await api.file(reservationCalls.mineCalendar, 'text/calendar', { params: { reservationNo } });
+      saveFile(file, `siktak-reservation-${reservationNo}.ics`);
     },
   });
+}
+
+/** Hands a downloaded file to the browser's download under its own name, or `fallback` without one. */
+function saveFile(file: File, fallback: string) {
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = file.name || fallback;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked after the click has handed the file to the browser's download.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /** GET /api/reservation/mypage/upcoming — the next booking on /my-page (docs/api-additions.md). */
@@ -234,6 +240,48 @@ export function useCancelForStore(reservationNo: number) {
         queryClient.invalidateQueries({ queryKey: ['reservations'], refetchType: 'none' }),
         queryClient.refetchQueries({ queryKey: ['reservations', 'store-owner', 'detail', reservationNo] }),
       ]);
+    },
+  });
+}
+
+/** The reservation book's filter in the query a call sends: the parts set, none of the empty ones. */
+function ledgerQueryOf(filter: LedgerFilter) {
+  return Object.fromEntries(Object.entries(filter).filter(([, value]) => value)) as LedgerFilter;
+}
+
+/** GET /api/owner/reservations — the book's list, filtered and searched on the server, a page at a time. */
+export function useLedger(filter: LedgerFilter, page: number) {
+  return useQuery({
+    queryKey: ['reservations', 'ledger', 'list', filter, page],
+    queryFn: ({ signal }) => api.call(reservationCalls.ledger, { signal, query: { ...ledgerQueryOf(filter), page } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/owner/reservations/day — every booking of one day. */
+export function useLedgerDay(date: string) {
+  return useQuery({
+    queryKey: ['reservations', 'ledger', 'day', date],
+    queryFn: ({ signal }) => api.call(reservationCalls.ledgerDay, { signal, query: { date } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/owner/reservations/month — bookings and guests per day of one month. */
+export function useLedgerMonth(month: string) {
+  return useQuery({
+    queryKey: ['reservations', 'ledger', 'month', month],
+    queryFn: ({ signal }) => api.call(reservationCalls.ledgerMonth, { signal, query: { month } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/owner/reservations.csv — the filtered range as a CSV file, saved under the server's name for it. */
+export function useDownloadLedgerCsv() {
+  return useMutation({
+    mutationFn: async (filter: LedgerFilter & { from: string; to: string }) => {
+      const file = await api.file(reservationCalls.ledgerCsv, 'text/csv', { query: ledgerQueryOf(filter) });
+      saveFile(file, `siktak-reservations-${filter.from}-${filter.to}.csv`);
     },
   });
 }

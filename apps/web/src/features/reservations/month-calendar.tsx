@@ -1,6 +1,6 @@
 import { WEEKDAY_BY_JS_DAY } from '@siktak/contract/enums';
 import { addDays, weekdayOf } from '@siktak/contract/time';
-import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { cx } from '../../shared/ui/cx';
 import { monthGrid, monthOf, shiftMonth } from './booking-dates';
 
@@ -57,6 +57,13 @@ export interface MonthCalendarProps {
   min: string;
   max: string;
   today: string;
+  /**
+   * What a day shows beneath its number (the owner's reservation book: its bookings), with the words a
+   * screen reader adds to the day's name; the days grow taller to hold it.
+   */
+  dayNote?: (ymd: string) => { content: ReactNode; label: string } | null;
+  /** Told the month on screen (`yyyy-MM`) whenever it turns, to load what its days show. */
+  onMonthChange?: (month: string) => void;
 }
 
 /**
@@ -64,7 +71,16 @@ export interface MonthCalendarProps {
  * arrows move by day and week (across months), Home/End to the week's ends, PageUp/PageDown by month,
  * Enter/Space choose. Disabled days stay reachable by arrows but cannot be chosen (aria-disabled).
  */
-export function MonthCalendar({ selected, onSelect, isDisabled, min, max, today }: MonthCalendarProps) {
+export function MonthCalendar({
+  selected,
+  onSelect,
+  isDisabled,
+  min,
+  max,
+  today,
+  dayNote,
+  onMonthChange,
+}: MonthCalendarProps) {
   const [focusDay, setFocusDay] = useState(selected ?? min);
   const [month, setMonth] = useState(monthOf(selected ?? min));
   const grid = useRef<HTMLTableElement>(null);
@@ -76,6 +92,8 @@ export function MonthCalendar({ selected, onSelect, isDisabled, min, max, today 
       setMonth(monthOf(selected));
     }
   }, [selected]);
+
+  useEffect(() => onMonthChange?.(month), [month, onMonthChange]);
 
   // A layout effect, so focus is on the new day before the next key arrives: a passive effect waits
   // for a frame, and an Enter pressed meanwhile went to the old day, or nowhere once the month turned.
@@ -169,13 +187,14 @@ export function MonthCalendar({ selected, onSelect, isDisabled, min, max, today 
                 if (!ymd) return <td key={`blank-${i}`} />;
                 const disabled = isDisabled(ymd);
                 const isSelected = ymd === selected;
+                const note = dayNote?.(ymd);
                 return (
                   <td key={ymd} className="p-0 text-center">
                     <button
                       type="button"
                       data-day={ymd}
                       tabIndex={ymd === focusDay ? 0 : -1}
-                      aria-label={dayLabel(ymd)}
+                      aria-label={note ? `${dayLabel(ymd)} ${note.label}` : dayLabel(ymd)}
                       aria-pressed={isSelected}
                       aria-disabled={disabled || undefined}
                       aria-current={ymd === today ? 'date' : undefined}
@@ -185,7 +204,10 @@ export function MonthCalendar({ selected, onSelect, isDisabled, min, max, today 
                       }}
                       onKeyDown={(event) => onKeyDown(event, ymd)}
                       className={cx(
-                        'mx-auto inline-flex size-11 items-center justify-center rounded-full text-[15px] font-medium transition-colors',
+                        'mx-auto inline-flex items-center text-[15px] font-medium transition-colors',
+                        dayNote
+                          ? 'h-16 w-full flex-col justify-start gap-0.5 rounded-xl pt-1.5'
+                          : 'size-11 justify-center rounded-full',
                         'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600 focus-visible:outline-solid',
                         isSelected
                           ? 'bg-brand-600 font-bold text-white'
@@ -196,6 +218,7 @@ export function MonthCalendar({ selected, onSelect, isDisabled, min, max, today 
                       )}
                     >
                       {Number(ymd.slice(8))}
+                      {note?.content}
                     </button>
                   </td>
                 );

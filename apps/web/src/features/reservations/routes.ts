@@ -8,5 +8,6 @@ export const reservationRoutes = [
   lazyRoute('/my-reservation-detail', () => import('./my-reservation-detail-page')),
   lazyRoute('/my-reservation-detail/:reservationNo', () => import('./my-reservation-detail-page')),
   lazyRoute('/store-reservation', () => import('./store-reservation-list-page')),
+  lazyRoute('/store-reservation-book', () => import('./store-reservation-book-page')),
   lazyRoute('/store-reservation-detail/:reservationNo', () => import('./store-reservation-detail-page')),
 ];

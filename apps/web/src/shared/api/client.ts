@@ -263,10 +263,26 @@ function call<C extends KnownCall>(which: C, ...[options]: Options<C>): Promise<
   return api<SuccessOf<Entry<C>>>(...requestOf(which, options));
 }
 
-/** Calls an entry whose answer is a file rather than JSON (a calendar file), the same way; answers its bytes. */
-async function file<C extends KnownCall>(which: C, accept: string, ...[options]: Options<C>): Promise<Blob> {
+/**
+ * The file name a `Content-Disposition` header gives: its RFC 8187 `filename*` (UTF-8, so a Korean
+ * name survives), else its plain `filename`, else ''.
+ */
+export function fileNameOf(disposition: string | null): string {
+  if (!disposition) return '';
+  const extended = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (extended) return decodeURIComponent(extended);
+  return /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? '';
+}
+
+/**
+ * Calls an entry whose answer is a file rather than JSON (a calendar file, a CSV), the same way; answers
+ * its bytes, named as the server's `Content-Disposition` names them.
+ */
+async function file<C extends KnownCall>(which: C, accept: string, ...[options]: Options<C>): Promise<File> {
   const [path, request] = requestOf(which, options);
-  return (await respond(path, { ...request, accept })).blob();
+  const response = await respond(path, { ...request, accept });
+  const blob = await response.blob();
+  return new File([blob], fileNameOf(response.headers.get('content-disposition')), { type: blob.type });
 }
 
 api.call = call;
