@@ -106,7 +106,13 @@ describe('admin members API', () => {
           isDeleted: 'N',
           noShowCount: 0,
           audit: [],
-          consents: CONSENT_KINDS.map((kind) => ({ kind, version: null, agreed: null, source: null, recordedAt: null })),
+          consents: CONSENT_KINDS.map((kind) => ({
+            kind,
+            version: null,
+            agreed: null,
+            source: null,
+            recordedAt: null,
+          })),
         },
       });
     });
