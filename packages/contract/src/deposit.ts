@@ -60,7 +60,8 @@ export interface CapBreach {
   party: number;
   kept: number;
   cap: number;
-  /** The catalogue's message filled in (the editor shows it; the server answers it). */
+  /** The catalogue message's values ({party}, {kept}, {cap}) and the message filled with them. */
+  values: { party: number; kept: string; cap: string };
   message: string;
 }
 
@@ -77,14 +78,10 @@ export function validatePolicy(policy: DepositPolicy, maxParty: number): CapBrea
     const keptHundredths = depositFor(policy, party) * keptPercent;
     if (keptHundredths > policy.pricePerPerson * party * capPercent) {
       const code = policy.storeKind === 'GENERAL' ? 'E303' : 'E304';
-      const values = { party, kept: wonText(Math.ceil(keptHundredths / 100)), cap: wonText(capFor(policy, party)) };
-      return {
-        code,
-        party,
-        kept: Math.ceil(keptHundredths / 100),
-        cap: capFor(policy, party),
-        message: fillMessage(ERRORS[code].message, values),
-      };
+      const kept = Math.ceil(keptHundredths / 100);
+      const cap = capFor(policy, party);
+      const values = { party, kept: wonText(kept), cap: wonText(cap) };
+      return { code, party, kept, cap, values, message: fillMessage(ERRORS[code].message, values) };
     }
   }
   return null;
