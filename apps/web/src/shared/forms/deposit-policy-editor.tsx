@@ -135,7 +135,10 @@ export function DepositPolicyEditor({
               const last = index === value.tiers.length - 1;
               return (
                 // biome-ignore lint/suspicious/noArrayIndexKey: the rows have no identity but their place
-                <div key={index} className="grid grid-cols-[1fr_7rem_auto] items-end gap-2">
+                <div
+                  key={index}
+                  className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-end gap-2 sm:grid-cols-[14rem_10rem_auto]"
+                >
                   {last ? (
                     <p className="pb-3 text-[15px] font-medium text-ink-700">{labels[index]}</p>
                   ) : (
@@ -144,7 +147,7 @@ export function DepositPolicyEditor({
                       inputMode="numeric"
                       value={tier.daysBefore}
                       onChange={(event) => editTier(index, { daysBefore: digits(event.target.value, 2) })}
-                      addon={<span className="flex items-center text-ink-600">일 전</span>}
+                      addon={<span className="flex items-center whitespace-nowrap text-ink-600">일 전</span>}
                     />
                   )}
                   <TextField
@@ -153,7 +156,7 @@ export function DepositPolicyEditor({
                     inputMode="numeric"
                     value={tier.refundPercent}
                     onChange={(event) => editTier(index, { refundPercent: digits(event.target.value, 3) })}
-                    addon={<span className="flex items-center text-ink-600">%</span>}
+                    addon={<span className="flex items-center whitespace-nowrap text-ink-600">%</span>}
                   />
                   <Button
                     variant="ghost"
@@ -187,7 +190,7 @@ export function DepositPolicyEditor({
             inputMode="numeric"
             value={value.lateMinutes}
             onChange={(event) => edit({ lateMinutes: digits(event.target.value, 2) })}
-            addon={<span className="flex items-center text-ink-600">분</span>}
+            addon={<span className="flex items-center whitespace-nowrap text-ink-600">분</span>}
             hint="예약 시간보다 이만큼 늦으면 노쇼로 처리해요. 0분이면 예약 시간이 지나도 오지 않을 때예요."
           />
         </>
