@@ -1,4 +1,12 @@
-import { AMENITIES, DISTRICTS, type DepositPolicy, FOOD_TYPES, type MenuItem, WEEKDAYS } from '@siktak/contract';
+import {
+  AMENITIES,
+  DEFAULT_DEPOSIT_POLICY,
+  DISTRICTS,
+  type DepositPolicy,
+  FOOD_TYPES,
+  type MenuItem,
+  WEEKDAYS,
+} from '@siktak/contract';
 import { DISHES, type Dish } from './art.js';
 
 /** Demo accounts; the start-up log and the README print these. */
@@ -182,17 +190,11 @@ export const DEMO_STORES = STORE_ROWS.trim()
  */
 export const DEMO_DEPOSIT_POLICIES: Record<string, DepositPolicy> = {
   '압구정 스시 오마에': {
+    ...DEFAULT_DEPOSIT_POLICY,
     enabled: true,
-    basis: 'PERSON',
     amount: 30_000,
     storeKind: 'RESERVATION',
     pricePerPerson: 150_000,
-    tiers: [
-      { daysBefore: 2, refundPercent: 100 },
-      { daysBefore: 1, refundPercent: 50 },
-      { daysBefore: 0, refundPercent: 0 },
-    ],
-    lateMinutes: 15,
   },
 };
 

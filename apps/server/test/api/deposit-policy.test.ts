@@ -7,17 +7,11 @@ import { photos, send, storeDto, storeDtoForm } from '../helpers/owners.js';
 import { book, storedReservation } from '../helpers/reservations.js';
 
 const OMAKASE: DepositPolicy = {
+  ...DEFAULT_DEPOSIT_POLICY,
   enabled: true,
-  basis: 'PERSON',
   amount: 30_000,
   storeKind: 'RESERVATION',
   pricePerPerson: 150_000,
-  tiers: [
-    { daysBefore: 2, refundPercent: 100 },
-    { daysBefore: 1, refundPercent: 50 },
-    { daysBefore: 0, refundPercent: 0 },
-  ],
-  lateMinutes: 15,
 };
 
 /** What the existing client's store detail has always answered; our additions come on top. */

@@ -37,7 +37,7 @@ describe('the 예약금·취소 규정 editor', () => {
     expect(values().enabled).toBe(true);
     expect(screen.getByLabelText('1인 예상 금액')).toHaveValue('50,000');
     expect(screen.getByLabelText('예약금')).toHaveValue('10,000');
-    expect(screen.getByLabelText('1구간: 방문 며칠 전부터')).toHaveValue('2');
+    expect(screen.getByLabelText('1구간')).toHaveValue('2');
     expect(screen.getByText('방문 당일·노쇼')).toBeInTheDocument();
     expect(screen.getByLabelText('노쇼로 보는 지각 시간')).toHaveValue('15');
     expect(screen.getByText(/1명 예약이 노쇼하면 가게가 받는 금액은 최대 10,000원이에요/)).toBeInTheDocument();
@@ -74,7 +74,7 @@ describe('the 예약금·취소 규정 editor', () => {
     const { values } = renderEditor({ ...policyValuesOf(DEFAULT_DEPOSIT_POLICY), enabled: true });
     await userEvent.click(screen.getByRole('button', { name: '구간 추가' }));
     expect(values().tiers.map((tier) => tier.daysBefore)).toEqual(['3', '2', '1', '0']);
-    await retype('1구간: 방문 며칠 전부터', '7');
+    await retype('1구간', '7');
     expect(values().tiers[0]).toEqual({ daysBefore: '7', refundPercent: '100' });
     await userEvent.click(screen.getAllByRole('button', { name: '삭제' })[0]!);
     expect(values().tiers.map((tier) => tier.daysBefore)).toEqual(['2', '1', '0']);

@@ -65,6 +65,10 @@ const KIND_OPTIONS = [
   },
 ] as const;
 
+/** One refund tier: its first day (or the visit day's label), its refund and its 삭제. */
+const TIER_ROW =
+  'grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-end gap-2 sm:grid-cols-[12rem_10rem_max-content] sm:justify-start';
+
 const digits = (typed: string, max: number) => typed.replace(/\D/g, '').slice(0, max);
 
 /**
@@ -135,19 +139,16 @@ export function DepositPolicyEditor({
               const last = index === value.tiers.length - 1;
               return (
                 // biome-ignore lint/suspicious/noArrayIndexKey: the rows have no identity but their place
-                <div
-                  key={index}
-                  className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-end gap-2 sm:grid-cols-[14rem_10rem_auto]"
-                >
+                <div key={index} className={TIER_ROW}>
                   {last ? (
                     <p className="pb-3 text-[15px] font-medium text-ink-700">{labels[index]}</p>
                   ) : (
                     <TextField
-                      label={`${index + 1}구간: 방문 며칠 전부터`}
+                      label={`${index + 1}구간`}
                       inputMode="numeric"
                       value={tier.daysBefore}
                       onChange={(event) => editTier(index, { daysBefore: digits(event.target.value, 2) })}
-                      addon={<span className="flex items-center whitespace-nowrap text-ink-600">일 전</span>}
+                      addon={<span className="flex items-center whitespace-nowrap text-ink-600">일 전부터</span>}
                     />
                   )}
                   <TextField
