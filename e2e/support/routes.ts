@@ -21,6 +21,8 @@ export interface RouteVisit {
   slug: string;
   /** A button to press once the screen has loaded (a sheet shown open), by its accessible name. */
   press?: string;
+  /** A checkbox to tick once the screen has loaded (a section shown open), by its accessible name. */
+  tick?: string;
 }
 
 const featuresDir = fileURLToPath(new URL('../../apps/web/src/features', import.meta.url));
@@ -295,6 +297,32 @@ export async function openVisit(page: Page, visit: RouteVisit): Promise<void> {
     await page.getByRole('button', { name: visit.press, exact: true }).first().click();
     await page.waitForLoadState('networkidle');
   }
+  if (visit.tick) await page.getByRole('checkbox', { name: visit.tick, exact: true }).check();
+}
+
+/**
+ * The 예약금·취소 규정 (ADR-0051): the booking page of the demo store that takes a deposit, its policy above
+ * the consent box, and the owner's store form with the section turned on (not saved).
+ */
+export async function depositVisits(request: APIRequestContext): Promise<RouteVisit[]> {
+  const list = await json(request, `/api/store/list?search=${encodeURIComponent('압구정 스시 오마에')}`);
+  const storeNo = (list.content as { storeNo: number }[])[0]?.storeNo;
+  if (!storeNo) throw new Error('the demo deposit store is missing');
+  return [
+    {
+      role: 'member',
+      route: '/reservation/:storeNo',
+      path: `/reservation/${storeNo}?party=2`,
+      slug: 'reservation-deposit',
+    },
+    {
+      role: 'owner',
+      route: '/register-store',
+      path: '/register-store',
+      slug: 'register-store-deposit',
+      tick: '예약금 받기',
+    },
+  ];
 }
 
 /**
