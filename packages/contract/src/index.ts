@@ -2,6 +2,7 @@ export * from './enums.js';
 export * from './messages.js';
 export * from './rules.js';
 export * from './time.js';
+export * from './hours.js';
 export * from './schemas/common.js';
 export * from './schemas/auth.js';
 export * from './schemas/profile.js';

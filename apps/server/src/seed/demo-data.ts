@@ -1,4 +1,13 @@
-import { AMENITIES, DISTRICTS, FOOD_TYPES, type MenuItem, WEEKDAYS } from '@siktak/contract';
+import {
+  AMENITIES,
+  DISTRICTS,
+  type DayHours,
+  FOOD_TYPES,
+  type MenuItem,
+  WEEKDAYS,
+  type Weekday,
+  type WeeklyHours,
+} from '@siktak/contract';
 import { DISHES, type Dish } from './art.js';
 
 /** Demo accounts; the start-up log and the README print these. */
@@ -128,6 +137,30 @@ function oneOf<T extends string>(allowed: readonly T[], value: string | undefine
   return value as T;
 }
 
+const dayHours = (hours: string, breakTime: string | null, lastBooking: string | null): DayHours => {
+  const [open, close] = hours.split('-') as [string, string];
+  const [breakStart, breakEnd] = breakTime ? (breakTime.split('-') as [string, string]) : [null, null];
+  return { open, close, breakStart, breakEnd, lastBooking };
+};
+
+/**
+ * The demo stores whose days are not all their row's hours (docs/adr/0049-hours-by-weekday.md): both
+ * owners' stores and a sushi bar have a 브레이크 타임, one a last booking time, one longer weekends.
+ */
+const WEEKLY_HOURS: Record<string, (weekday: Weekday) => DayHours> = {
+  '을지로 골뱅이집': () => dayHours('11:00-22:00', '15:00-17:00', '20:30'),
+  '연남 파스타 하우스': (weekday) =>
+    weekday === '토' || weekday === '일'
+      ? dayHours('11:00-22:00', null, null)
+      : dayHours('11:30-21:30', '15:00-17:00', null),
+  '스시 하나': () => dayHours('12:00-22:00', '15:00-17:00', '20:00'),
+};
+
+function weeklyHoursOf(name: string): WeeklyHours | null {
+  const hoursOn = WEEKLY_HOURS[name];
+  return hoursOn ? (Object.fromEntries(WEEKDAYS.map((weekday) => [weekday, hoursOn(weekday)])) as WeeklyHours) : null;
+}
+
 export const DEMO_STORES = STORE_ROWS.trim()
   .split('\n')
   .map((row) => {
@@ -162,6 +195,7 @@ export const DEMO_STORES = STORE_ROWS.trim()
       phone: phone!,
       openTime,
       closeTime,
+      weeklyHours: weeklyHoursOf(name!),
       dayOff: dayOff === '-' ? [] : dayOff!.split(' ').map((day) => oneOf(WEEKDAYS, day)),
       menu: menuItems.map((item) => item.name),
       menuItems,

@@ -1,4 +1,4 @@
-import { type AdminStoreDetail, adminStoreDetail } from '@siktak/contract';
+import { type AdminStoreDetail, adminStoreDetail, weeklyHoursOf } from '@siktak/contract';
 import { MESSAGES } from '@siktak/contract/messages';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -18,6 +18,7 @@ const STORE: AdminStoreDetail = {
   storePhone: '02-336-1414',
   openTime: '08:00',
   closeTime: '20:00',
+  weeklyHours: weeklyHoursOf({ openTime: '08:00', closeTime: '20:00', weeklyHours: null }),
   categoryAddress: '마포구',
   categoryFoodtype: '한식',
   categoryConvenience: ['BABY_CHAIR'],

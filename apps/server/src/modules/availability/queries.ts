@@ -124,10 +124,11 @@ const ORDERS: Record<StoreSort, SQL[]> = {
   latest: [desc(stores.createdAt), desc(stores.storeNo)],
 };
 
-/** What booking and the engine read of a store: hours, days off, closure, capacity. */
+/** What booking and the engine read of a store: hours (with the weekly hours), days off, closure, capacity. */
 const rulesColumns = {
   openTime: stores.openTime,
   closeTime: stores.closeTime,
+  weeklyHours: stores.weeklyHours,
   dayOff: stores.dayOff,
   closureStart: stores.closureStart,
   closureEnd: stores.closureEnd,
