@@ -1,3 +1,4 @@
+import { weeklyHoursOf } from '@siktak/contract/hours';
 import { describe, expect, it } from 'vitest';
 import {
   type BookingRules,
@@ -16,6 +17,7 @@ import {
 const rules: BookingRules = {
   openTime: '11:00',
   closeTime: '22:00',
+  weeklyHours: null,
   dayOff: ['일'],
   startDate: '2026-11-25',
   endDate: '2026-11-26',
@@ -70,6 +72,25 @@ describe('slotsOf', () => {
       '20:00',
       '21:00',
     ]);
+  });
+
+  it('leaves out the break and the hours after the last booking time, as the server does', () => {
+    const week = weeklyHoursOf(rules);
+    const withBreak = {
+      ...rules,
+      weeklyHours: { ...week, 화: { ...week.화, breakStart: '15:00', breakEnd: '17:00', lastBooking: '19:30' } },
+    };
+    expect(slotsOf('2026-11-24', withBreak, seoul('2026-11-23T14:30'))).toEqual([
+      '11:00',
+      '12:00',
+      '13:00',
+      '14:00',
+      '17:00',
+      '18:00',
+      '19:00',
+    ]);
+    // Wednesday keeps the usual hours.
+    expect(slotsOf('2026-11-25', withBreak, seoul('2026-11-23T14:30'))).toHaveLength(11);
   });
 
   it('keeps the minutes of openTime and yields nothing for a close time past midnight', () => {

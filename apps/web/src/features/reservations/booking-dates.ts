@@ -1,5 +1,5 @@
 import type { ReservationStoreInfo } from '@siktak/contract';
-import { storeSlotsOn } from '@siktak/contract/hours';
+import { type StoreHours, storeSlotsOn } from '@siktak/contract/hours';
 import { LIMITS, isValidYmd } from '@siktak/contract/rules';
 import { addDays, isClosedOn, seoulDate, seoulInstant } from '@siktak/contract/time';
 
@@ -9,10 +9,8 @@ import { addDays, isClosedOn, seoulDate, seoulInstant } from '@siktak/contract/t
  * result does not depend on the browser's time zone.
  */
 
-export type BookingRules = Pick<
-  ReservationStoreInfo,
-  'openTime' | 'closeTime' | 'weeklyHours' | 'dayOff' | 'startDate' | 'endDate' | 'lastBookableDate'
->;
+export type BookingRules = StoreHours &
+  Pick<ReservationStoreInfo, 'dayOff' | 'startDate' | 'endDate' | 'lastBookableDate'>;
 
 /** True once the Seoul wall time `ymd hhmm` has come. */
 export function hasStarted(ymd: string, hhmm: string, now: Date): boolean {
