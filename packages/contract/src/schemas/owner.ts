@@ -57,18 +57,21 @@ const dayHoursInput = z.object(
 /**
  * Our app's hours by weekday (docs/adr/0049-hours-by-weekday.md): every weekday 월–일, each checked
  * by `dayHoursProblem` (close after open, break inside the hours, last booking inside the hours) with
- * the weekday named in the message.
+ * the weekday named in the message when the days differ.
  */
 const weeklyHoursInput = z
   .record(z.enum(WEEKDAYS), dayHoursInput, { error: MESSAGES.recheckInput })
   .superRefine((week, ctx) => {
+    // A week that is the same every day (the form's 매일 같음) is one day's hours: no weekday to name.
+    const sameEveryDay = WEEKDAYS.every((weekday) => JSON.stringify(week[weekday]) === JSON.stringify(week.월));
     for (const weekday of WEEKDAYS) {
       const found = dayHoursProblem(week[weekday]);
       if (found) {
+        const message = MESSAGES[found.problem];
         ctx.addIssue({
           code: 'custom',
           path: [weekday, found.field],
-          message: `${weekday}요일: ${MESSAGES[found.problem]}`,
+          message: sameEveryDay ? message : `${weekday}요일: ${message}`,
         });
         return;
       }
