@@ -111,9 +111,9 @@ describe('dayHoursProblem', () => {
       'breakInsideHours',
     );
     expect(dayHoursProblem(day('11:00', '22:00', { lastBooking: '22:00' }))?.problem).toBe('lastBookingInsideHours');
-    expect(dayHoursProblem(day('11:00', '22:00', { breakStart: '15:00', breakEnd: '17:00', lastBooking: '21:00' }))).toBe(
-      null,
-    );
+    expect(
+      dayHoursProblem(day('11:00', '22:00', { breakStart: '15:00', breakEnd: '17:00', lastBooking: '21:00' })),
+    ).toBe(null);
   });
 });
 
@@ -134,16 +134,24 @@ describe('storeForm weeklyHours', () => {
   it('reads blank break and last booking times as none', () => {
     const week = sameHoursEveryDay(day('11:00', '22:00'));
     const blank = Object.fromEntries(
-      Object.entries(week).map(([weekday, hours]) => [weekday, { ...hours, breakStart: '', breakEnd: '', lastBooking: '' }]),
+      Object.entries(week).map(([weekday, hours]) => [
+        weekday,
+        { ...hours, breakStart: '', breakEnd: '', lastBooking: '' },
+      ]),
     );
     expect(storeForm.parse({ ...form, weeklyHours: blank }).weeklyHours).toEqual(week);
   });
 
   it('names the weekday whose break lies outside its hours', () => {
-    const week = { ...sameHoursEveryDay(day('11:00', '22:00')), 토: day('11:00', '15:00', { breakStart: '15:00', breakEnd: '17:00' }) };
+    const week = {
+      ...sameHoursEveryDay(day('11:00', '22:00')),
+      토: day('11:00', '15:00', { breakStart: '15:00', breakEnd: '17:00' }),
+    };
     const result = storeForm.safeParse({ ...form, weeklyHours: week });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe('토요일: 브레이크 타임은 영업시간 안에서, 시작이 끝보다 이르게 입력해주세요.');
+    expect(result.error?.issues[0]?.message).toBe(
+      '토요일: 브레이크 타임은 영업시간 안에서, 시작이 끝보다 이르게 입력해주세요.',
+    );
     expect(result.error?.issues[0]?.path).toEqual(['weeklyHours', '토', 'breakEnd']);
   });
 

@@ -100,7 +100,7 @@ describe('store hours by weekday, break and last booking time', () => {
     expect(info.json()).toMatchObject({ openTime: '11:00', closeTime: '22:00', weeklyHours: WEEK });
   });
 
-  it("gives each weekday its own slots on the booking page, without the break or the hours after last booking", async () => {
+  it('gives each weekday its own slots on the booking page, without the break or the hours after last booking', async () => {
     expect(await daySlots(storeNo, WEDNESDAY)).toEqual(WEEKDAY_SLOTS);
     expect(await daySlots(storeNo, SATURDAY)).toEqual(buildSlots('10:00', '23:00'));
   });
@@ -116,7 +116,11 @@ describe('store hours by weekday, break and last booking time', () => {
       query: { search: storeName, date: WEDNESDAY, time: '23:00', party: '2', available: 'true' },
     });
     expect((late.json() as AvailabilitySearchResponse).content.map((store) => store.storeNo)).not.toContain(storeNo);
-    const next = await t.app.inject({ method: 'GET', url: `/api/availability/stores/${storeNo}`, query: { from: WEDNESDAY } });
+    const next = await t.app.inject({
+      method: 'GET',
+      url: `/api/availability/stores/${storeNo}`,
+      query: { from: WEDNESDAY },
+    });
     expect(next.json().days[0].times.map((chip: { time: string }) => chip.time)).toEqual(WEEKDAY_SLOTS);
   });
 
@@ -164,7 +168,10 @@ describe('store hours by weekday, break and last booking time', () => {
       flatStoreForm({
         ...adminStoreEdit(storeNo, {
           storeName,
-          weeklyHours: JSON.stringify({ ...WEEK, 금: day('11:00', '15:00', { breakStart: '15:00', breakEnd: '17:00' }) }),
+          weeklyHours: JSON.stringify({
+            ...WEEK,
+            금: day('11:00', '15:00', { breakStart: '15:00', breakEnd: '17:00' }),
+          }),
         }),
         menuList: ['파스타'],
         categoryConvenience: ['WIFI'],
@@ -208,7 +215,11 @@ describe('store hours by weekday, break and last booking time', () => {
       });
       expect((await send(t.app, boss, 'PUT', '/api/owner/stores/update', ours)).statusCode).toBe(200);
       expect(await daySlots(storeNo, WEDNESDAY)).toEqual(WEEKDAY_SLOTS);
-      const flat = flatStoreForm({ ...adminStoreEdit(storeNo, { storeName }), menuList: ['파스타'], categoryConvenience: ['WIFI'] });
+      const flat = flatStoreForm({
+        ...adminStoreEdit(storeNo, { storeName }),
+        menuList: ['파스타'],
+        categoryConvenience: ['WIFI'],
+      });
       expect((await send(t.app, boss, 'PUT', '/api/owner/stores/update', flat)).statusCode).toBe(200);
       expect(await daySlots(storeNo, WEDNESDAY)).toEqual(buildSlots('17:00', '23:00'));
     });
@@ -217,7 +228,8 @@ describe('store hours by weekday, break and last booking time', () => {
       const { storeNo: plain } = await createStore(t.app, { openTime: '09:00', closeTime: '13:00' });
       const store = await detail(plain);
       expect(store).toMatchObject({ openTime: '09:00', closeTime: '13:00' });
-      for (const weekday of ['월', '토', '일'] as const) expect(store.weeklyHours[weekday]).toEqual(day('09:00', '13:00'));
+      for (const weekday of ['월', '토', '일'] as const)
+        expect(store.weeklyHours[weekday]).toEqual(day('09:00', '13:00'));
       expect((await availability(t.app, plain, WEDNESDAY, '12:00')).json()).toBe(10);
     });
   });

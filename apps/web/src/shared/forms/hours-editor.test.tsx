@@ -73,7 +73,10 @@ describe('the hours editor', () => {
   });
 
   it('goes back to 매일 같음 with the usual hours and 월요일 break on every day', async () => {
-    const weeklyHours = { ...sameHoursEveryDay(day('11:00', '22:00', { lastBooking: '21:00' })), 토: day('09:00', '23:00') };
+    const weeklyHours = {
+      ...sameHoursEveryDay(day('11:00', '22:00', { lastBooking: '21:00' })),
+      토: day('09:00', '23:00'),
+    };
     const { value } = renderEditor(hoursValuesOf({ openTime: '11:00', closeTime: '22:00', weeklyHours }));
     await userEvent.click(screen.getByRole('radio', { name: '매일 같아요' }));
     expect(screen.queryByLabelText('토요일 오픈 시간*')).not.toBeInTheDocument();
@@ -87,8 +90,24 @@ describe('the hours editor', () => {
   it('takes the open–close most weekdays have as the usual hours, the earlier weekday on a tie', () => {
     const days = hoursValuesOf(null).days;
     const week = { ...days, 월: fields('09:00', '18:00'), 화: fields('09:00', '18:00'), 수: fields('10:00', '20:00') };
-    expect(usualHoursOf({ ...week, 목: fields('10:00', '20:00'), 금: fields('10:00', '20:00'), 토: fields('10:00', '20:00'), 일: fields('10:00', '20:00') })).toEqual({ openTime: '10:00', closeTime: '20:00' });
-    const tie = { 월: fields('09:00', '18:00'), 화: fields('09:00', '18:00'), 수: fields('09:00', '18:00'), 목: fields('10:00', '20:00'), 금: fields('10:00', '20:00'), 토: fields('10:00', '20:00'), 일: fields('12:00', '14:00') };
+    expect(
+      usualHoursOf({
+        ...week,
+        목: fields('10:00', '20:00'),
+        금: fields('10:00', '20:00'),
+        토: fields('10:00', '20:00'),
+        일: fields('10:00', '20:00'),
+      }),
+    ).toEqual({ openTime: '10:00', closeTime: '20:00' });
+    const tie = {
+      월: fields('09:00', '18:00'),
+      화: fields('09:00', '18:00'),
+      수: fields('09:00', '18:00'),
+      목: fields('10:00', '20:00'),
+      금: fields('10:00', '20:00'),
+      토: fields('10:00', '20:00'),
+      일: fields('12:00', '14:00'),
+    };
     expect(usualHoursOf(tie)).toEqual({ openTime: '09:00', closeTime: '18:00' });
   });
 });

@@ -160,11 +160,7 @@ export function HoursEditor({
                 {weekday}요일
                 {dayOff.includes(weekday) && <span className="ml-2 font-normal text-ink-500">정기 휴무일</span>}
               </p>
-              <DayRow
-                name={`${weekday}요일`}
-                value={value.days[weekday]}
-                onChange={(day) => editDay(weekday, day)}
-              />
+              <DayRow name={`${weekday}요일`} value={value.days[weekday]} onChange={(day) => editDay(weekday, day)} />
             </div>
           ))
         ) : (
