@@ -144,16 +144,17 @@ const dayHours = (hours: string, breakTime: string | null, lastBooking: string |
 };
 
 /**
- * The demo stores whose days are not all their row's hours (docs/adr/0049-hours-by-weekday.md): both
- * owners' stores and a sushi bar have a 브레이크 타임, one a last booking time, one longer weekends.
+ * The demo stores whose days are not all their row's hours (docs/adr/0049-hours-by-weekday.md): a
+ * sushi bar and a 한정식 with a 브레이크 타임 and a last booking time, a dim sum house with a weekday
+ * break and longer weekends. Not the stores the browser tests book at fixed hours.
  */
 const WEEKLY_HOURS: Record<string, (weekday: Weekday) => DayHours> = {
-  '을지로 골뱅이집': () => dayHours('11:00-22:00', '15:00-17:00', '20:30'),
-  '연남 파스타 하우스': (weekday) =>
+  '스시 하나': () => dayHours('12:00-22:00', '15:00-17:00', '20:00'),
+  '딤섬 팰리스': (weekday) =>
     weekday === '토' || weekday === '일'
       ? dayHours('11:00-22:00', null, null)
-      : dayHours('11:30-21:30', '15:00-17:00', null),
-  '스시 하나': () => dayHours('12:00-22:00', '15:00-17:00', '20:00'),
+      : dayHours('11:30-22:00', '15:00-17:00', null),
+  '서촌 한정식 담': () => dayHours('11:30-21:00', '15:00-17:30', '19:30'),
 };
 
 function weeklyHoursOf(name: string): WeeklyHours | null {
