@@ -53,9 +53,9 @@ test.describe('store hours', () => {
 
     // The store page says the break in the week's hours.
     await visit(page, `/store-detail/${storeNo}`);
-    await page.locator('summary', { hasText: '요일별 영업시간 보기' }).click();
+    await page.getByRole('button', { name: '요일별 영업시간' }).click();
     await expect(page.getByRole('listitem').filter({ hasText: '수요일' })).toContainText(
-      '11:00–21:00브레이크 타임 15:00–17:00마지막 예약 19:30',
+      '11:00–21:00브레이크 타임 15:00–17:00 · 마지막 예약 19:30',
     );
   });
 });

@@ -21,6 +21,11 @@ export interface RouteVisit {
   slug: string;
   /** A button to press once the screen has loaded (a sheet shown open), by its accessible name. */
   press?: string;
+  /**
+   * A control (button or radio) to press once the screen has loaded, by its accessible name; the page
+   * is then scrolled to it, so the viewport shows what it opened further down the page.
+   */
+  reveal?: string;
 }
 
 const featuresDir = fileURLToPath(new URL('../../apps/web/src/features', import.meta.url));
@@ -274,6 +279,39 @@ export async function openVisit(page: Page, visit: RouteVisit): Promise<void> {
     await page.getByRole('button', { name: visit.press, exact: true }).first().click();
     await page.waitForLoadState('networkidle');
   }
+  if (visit.reveal) {
+    const control = page
+      .getByRole('button', { name: visit.reveal, exact: true })
+      .or(page.getByRole('radio', { name: visit.reveal, exact: true }))
+      .first();
+    await control.click();
+    await control.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+    await page.evaluate(() => window.scrollBy(0, -120));
+  }
+}
+
+/**
+ * For `npm run screens`: the hours of a demo store with a 브레이크 타임 opened on its store page, and
+ * demo owner1's store form with the hours editor switched to 요일별 (docs/adr/0049-hours-by-weekday.md).
+ */
+export async function hoursVisits(request: APIRequestContext): Promise<RouteVisit[]> {
+  const sushi = (await json(request, `/api/store/list?search=${encodeURIComponent('스시 하나')}`)).content[0];
+  return [
+    {
+      role: 'guest',
+      route: '/store-detail/:storeNo',
+      path: `/store-detail/${sushi.storeNo}`,
+      slug: 'store-detail-hours',
+      reveal: '요일별 영업시간',
+    },
+    {
+      role: 'owner',
+      route: '/register-store',
+      path: '/register-store',
+      slug: 'register-store-hours',
+      reveal: '요일별로 달라요',
+    },
+  ];
 }
 
 /**

@@ -47,16 +47,18 @@ describe("the store page's hours line", () => {
   it("shows the week's hours when opened, today in bold", async () => {
     render(<StoreHours store={STORE} now={seoul('2026-11-24T15:30')} />);
     expect(screen.getByText('브레이크 타임 · 17:00에 영업 시작')).toBeVisible();
-    await userEvent.click(screen.getByText('요일별 영업시간 보기'));
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '요일별 영업시간' }));
+    expect(screen.getByRole('button', { name: '요일별 영업시간' })).toHaveAttribute('aria-expanded', 'true');
     const items = screen.getAllByRole('listitem').map((item) => item.textContent);
     expect(items).toEqual([
       '월요일정기 휴무',
-      '화요일11:00–22:00브레이크 타임 15:00–17:00마지막 예약 20:30',
-      '수요일11:00–22:00브레이크 타임 15:00–17:00마지막 예약 20:30',
-      '목요일11:00–22:00브레이크 타임 15:00–17:00마지막 예약 20:30',
-      '금요일11:00–22:00브레이크 타임 15:00–17:00마지막 예약 20:30',
+      '화요일11:00–22:00브레이크 타임 15:00–17:00 · 마지막 예약 20:30',
+      '수요일11:00–22:00브레이크 타임 15:00–17:00 · 마지막 예약 20:30',
+      '목요일11:00–22:00브레이크 타임 15:00–17:00 · 마지막 예약 20:30',
+      '금요일11:00–22:00브레이크 타임 15:00–17:00 · 마지막 예약 20:30',
       '토요일10:00–23:00',
-      '일요일11:00–22:00브레이크 타임 15:00–17:00마지막 예약 20:30',
+      '일요일11:00–22:00브레이크 타임 15:00–17:00 · 마지막 예약 20:30',
     ]);
     expect(screen.getAllByRole('listitem')[1]).toHaveClass('font-semibold');
   });

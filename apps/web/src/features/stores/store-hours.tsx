@@ -2,6 +2,7 @@ import type { StoreDetail } from '@siktak/contract';
 import { WEEKDAYS } from '@siktak/contract/enums';
 import { type DayHours, hoursOn } from '@siktak/contract/hours';
 import { isClosedOn, seoulDateTime, weekdayOf } from '@siktak/contract/time';
+import { useId, useState } from 'react';
 import { cx } from '../../shared/ui/cx';
 
 type HoursOfStore = Pick<StoreDetail, 'openTime' | 'closeTime' | 'weeklyHours' | 'dayOff' | 'startDate' | 'endDate'>;
@@ -36,12 +37,13 @@ export function hoursNow(store: HoursOfStore, now: Date): { state: HoursState; t
   };
 }
 
+/** A day's hours, then its break and last booking time on one line when it has either. */
 function dayLines(day: DayHours): string[] {
-  return [
-    range(day.open, day.close),
+  const extras = [
     ...(day.breakStart && day.breakEnd ? [`브레이크 타임 ${range(day.breakStart, day.breakEnd)}`] : []),
     ...(day.lastBooking ? [`마지막 예약 ${day.lastBooking}`] : []),
   ];
+  return [range(day.open, day.close), ...(extras.length > 0 ? [extras.join(' · ')] : [])];
 }
 
 /**
@@ -49,31 +51,43 @@ function dayLines(day: DayHours): string[] {
  * first in bold) when it is opened.
  */
 export function StoreHours({ store, now }: { store: HoursOfStore; now: Date }) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
   const { state, text } = hoursNow(store, now);
   const today = weekdayOf(seoulDateTime(now).slice(0, 10));
   return (
-    <details className="group">
-      <summary className="flex cursor-pointer list-none items-center gap-1 [&::-webkit-details-marker]:hidden">
+    <div>
+      <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <span className={cx('font-semibold', state === 'open' ? 'text-success-600' : 'text-ink-900')}>{text}</span>
-        <span aria-hidden="true" className="text-ink-500 transition-transform group-open:rotate-180">
-          ▾
-        </span>
-        <span className="sr-only">요일별 영업시간 보기</span>
-      </summary>
-      <ul className="mt-2 flex flex-col gap-1.5 text-[15px]">
-        {WEEKDAYS.map((weekday) => (
-          <li key={weekday} className={cx('flex gap-3', weekday === today && 'font-semibold')}>
-            <span className="w-10 shrink-0 text-ink-500">{weekday}요일</span>
-            <span className="flex flex-col">
-              {store.dayOff.includes(weekday) ? (
-                <span>정기 휴무</span>
-              ) : (
-                dayLines(store.weeklyHours[weekday]).map((line) => <span key={line}>{line}</span>)
-              )}
-            </span>
-          </li>
-        ))}
-      </ul>
-    </details>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen(!open)}
+          className="inline-flex min-h-8 items-center gap-1 rounded-md px-1 text-sm text-ink-600 hover:text-ink-900"
+        >
+          요일별 영업시간
+          <span aria-hidden="true" className={cx('transition-transform', open && 'rotate-180')}>
+            ▾
+          </span>
+        </button>
+      </p>
+      {open && (
+        <ul id={listId} className="mt-2 flex flex-col gap-1.5 text-[15px]">
+          {WEEKDAYS.map((weekday) => (
+            <li key={weekday} className={cx('flex gap-3', weekday === today && 'font-semibold')}>
+              <span className="w-12 shrink-0 text-ink-500">{weekday}요일</span>
+              <span className="flex flex-col">
+                {store.dayOff.includes(weekday) ? (
+                  <span>정기 휴무</span>
+                ) : (
+                  dayLines(store.weeklyHours[weekday]).map((line) => <span key={line}>{line}</span>)
+                )}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

@@ -57,14 +57,14 @@ describe('the hours editor', () => {
     const { value } = renderEditor(hoursValuesOf({ openTime: '11:00', closeTime: '22:00', weeklyHours }), ['월']);
     expect(screen.getByRole('radio', { name: '요일별로 달라요' })).toBeChecked();
     expect(screen.getByText('월요일').textContent).toContain('정기 휴무일');
-    expect(screen.getByLabelText('일요일 오픈 시간*')).toHaveValue('10:00');
+    expect(screen.getByLabelText('일요일 오픈 시간')).toHaveValue('10:00');
     expect(screen.getByLabelText('토요일 브레이크 시작')).toHaveValue('15:00');
 
     // Saturday and Sunday both open 10:00–20:00: five weekdays still keep 11:00–22:00 as the usual hours.
-    const saturdayOpen = screen.getByLabelText('토요일 오픈 시간*');
+    const saturdayOpen = screen.getByLabelText('토요일 오픈 시간');
     await userEvent.clear(saturdayOpen);
     await userEvent.type(saturdayOpen, '10:00');
-    const saturdayClose = screen.getByLabelText('토요일 마감 시간*');
+    const saturdayClose = screen.getByLabelText('토요일 마감 시간');
     await userEvent.clear(saturdayClose);
     await userEvent.type(saturdayClose, '20:00');
     expect(value().days.토).toMatchObject({ open: '10:00', close: '20:00', breakStart: '15:00' });
@@ -79,7 +79,7 @@ describe('the hours editor', () => {
     };
     const { value } = renderEditor(hoursValuesOf({ openTime: '11:00', closeTime: '22:00', weeklyHours }));
     await userEvent.click(screen.getByRole('radio', { name: '매일 같아요' }));
-    expect(screen.queryByLabelText('토요일 오픈 시간*')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('토요일 오픈 시간')).not.toBeInTheDocument();
     const group = screen.getByRole('group', { name: '매일 영업시간' });
     expect(within(group).getByLabelText('마지막 예약 시간')).toHaveValue('21:00');
     for (const weekday of WEEKDAYS as readonly Weekday[]) {

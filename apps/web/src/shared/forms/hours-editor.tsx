@@ -76,7 +76,10 @@ const MODES = [
   { value: 'perDay', label: '요일별로 달라요' },
 ] as const;
 
-/** One day's five times; `name` starts each label ('' for 매일 같음, where the labels are the form's own). */
+/**
+ * One day's five times. The labels are the same on every row; `name` (the weekday, '' for 매일 같음)
+ * starts each input's accessible name, so a screen reader hears which day it is.
+ */
 function DayRow({
   name,
   value,
@@ -92,7 +95,8 @@ function DayRow({
 }) {
   const field = (key: keyof DayFields, label: string, required = false, error?: string) => (
     <TextField
-      label={name ? `${name} ${label}` : label}
+      label={label}
+      aria-label={name ? `${name} ${label}` : undefined}
       type="time"
       required={required}
       value={value[key]}
@@ -100,13 +104,14 @@ function DayRow({
       onChange={(event) => onChange({ ...value, [key]: event.target.value })}
     />
   );
+  // Two rows at full width (open, close, last booking; then the break), three on a phone.
   return (
-    <div className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+    <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
       {field('open', '오픈 시간', true, openError)}
       {field('close', '마감 시간', true, closeError)}
+      <div className="col-span-2 sm:col-span-1">{field('lastBooking', '마지막 예약 시간')}</div>
       {field('breakStart', '브레이크 시작')}
       {field('breakEnd', '브레이크 끝')}
-      <div className="col-span-2 sm:col-span-1">{field('lastBooking', '마지막 예약 시간')}</div>
     </div>
   );
 }
