@@ -55,7 +55,7 @@ test.describe('store hours', () => {
     await visit(page, `/store-detail/${storeNo}`);
     await page.getByRole('button', { name: '요일별 영업시간' }).click();
     await expect(page.getByRole('listitem').filter({ hasText: '수요일' })).toContainText(
-      '11:00–21:00브레이크 타임 15:00–17:00 · 마지막 예약 19:30',
+      '11:00–21:00브레이크 타임 15:00–17:00마지막 예약 19:30',
     );
   });
 });

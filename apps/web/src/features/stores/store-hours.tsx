@@ -37,32 +37,13 @@ export function hoursNow(store: HoursOfStore, now: Date): { state: HoursState; t
   };
 }
 
-/** A day's break and last booking time, whichever it has. */
-function dayExtras(day: DayHours): string[] {
+/** A day's lines: its hours, then its break and its last booking time when it has them. */
+function dayLines(day: DayHours): string[] {
   return [
+    range(day.open, day.close),
     ...(day.breakStart && day.breakEnd ? [`브레이크 타임 ${range(day.breakStart, day.breakEnd)}`] : []),
     ...(day.lastBooking ? [`마지막 예약 ${day.lastBooking}`] : []),
   ];
-}
-
-/** A day's hours, then its break and last booking on one line, each kept whole when the line wraps. */
-function DayHoursLines({ day }: { day: DayHours }) {
-  const extras = dayExtras(day);
-  return (
-    <>
-      <span>{range(day.open, day.close)}</span>
-      {extras.length > 0 && (
-        <span>
-          {extras.map((extra, i) => (
-            <span key={extra} className="whitespace-nowrap">
-              {i > 0 && ' · '}
-              {extra}
-            </span>
-          ))}
-        </span>
-      )}
-    </>
-  );
 }
 
 /**
@@ -100,7 +81,7 @@ export function StoreHours({ store, now }: { store: HoursOfStore; now: Date }) {
                 {store.dayOff.includes(weekday) ? (
                   <span>정기 휴무</span>
                 ) : (
-                  <DayHoursLines day={store.weeklyHours[weekday]} />
+                  dayLines(store.weeklyHours[weekday]).map((line) => <span key={line}>{line}</span>)
                 )}
               </span>
             </li>
