@@ -34,8 +34,13 @@ export function sameHoursEveryDay(day: DayHours): WeeklyHours {
   return Object.fromEntries(WEEKDAYS.map((weekday) => [weekday, { ...day }])) as WeeklyHours;
 }
 
+/** A day's hours from its open and close, without a break or a last booking time unless `extra` gives them. */
+export function dayHoursOf(open: string, close: string, extra: Partial<DayHours> = {}): DayHours {
+  return { open, close, breakStart: null, breakEnd: null, lastBooking: null, ...extra };
+}
+
 function usualHours(store: StoreHours): DayHours {
-  return { open: store.openTime, close: store.closeTime, breakStart: null, breakEnd: null, lastBooking: null };
+  return dayHoursOf(store.openTime, store.closeTime);
 }
 
 /** The weekly hours of a store, the usual hours on every day when it has none of its own. */

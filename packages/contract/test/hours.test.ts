@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  type DayHours,
+  dayHoursOf as day,
   type StoreHours,
   dayHoursProblem,
   hoursOn,
@@ -10,16 +10,8 @@ import {
   storeSlotsOn,
   weeklyHoursOf,
 } from '../src/hours.js';
+import { buildSlots } from '../src/rules.js';
 import { storeForm } from '../src/schemas/owner.js';
-
-const day = (open: string, close: string, extra: Partial<DayHours> = {}): DayHours => ({
-  open,
-  close,
-  breakStart: null,
-  breakEnd: null,
-  lastBooking: null,
-  ...extra,
-});
 
 /** 11:00–22:00 on weekdays with a break 15:00–17:00 and last booking 20:30; 10:00–23:00 at the weekend. */
 const weekdaysAndWeekend: StoreHours = {
@@ -38,24 +30,13 @@ describe('slotsOfDay', () => {
   });
 
   it('leaves out the hours that start in the break, its end excluded', () => {
-    expect(slotsOfDay(day('11:00', '19:00', { breakStart: '15:00', breakEnd: '17:00' }))).toEqual([
-      '11:00',
-      '12:00',
-      '13:00',
-      '14:00',
-      '17:00',
-      '18:00',
-    ]);
+    const day11to19 = day('11:00', '19:00', { breakStart: '15:00', breakEnd: '17:00' });
+    expect(slotsOfDay(day11to19)).toEqual([...buildSlots('11:00', '15:00'), '17:00', '18:00']);
   });
 
   it('leaves out a slot starting inside a break that begins on the half hour', () => {
-    expect(slotsOfDay(day('11:00', '18:00', { breakStart: '14:30', breakEnd: '16:30' }))).toEqual([
-      '11:00',
-      '12:00',
-      '13:00',
-      '14:00',
-      '17:00',
-    ]);
+    const halfPast = day('11:00', '18:00', { breakStart: '14:30', breakEnd: '16:30' });
+    expect(slotsOfDay(halfPast)).toEqual([...buildSlots('11:00', '15:00'), '17:00']);
   });
 
   it('leaves out the hours after the last booking time, keeping one at it', () => {
@@ -67,16 +48,8 @@ describe('slotsOfDay', () => {
 describe('storeSlotsOn', () => {
   it('gives each weekday its own hours', () => {
     // 2026-11-23 is a Monday, 2026-11-28 a Saturday.
-    expect(storeSlotsOn(weekdaysAndWeekend, '2026-11-23')).toEqual([
-      '11:00',
-      '12:00',
-      '13:00',
-      '14:00',
-      '17:00',
-      '18:00',
-      '19:00',
-      '20:00',
-    ]);
+    const monday = storeSlotsOn(weekdaysAndWeekend, '2026-11-23');
+    expect(monday).toEqual([...buildSlots('11:00', '15:00'), ...buildSlots('17:00', '21:00')]);
     expect(storeSlotsOn(weekdaysAndWeekend, '2026-11-28')).toHaveLength(13);
     expect(storeSlotsOn(weekdaysAndWeekend, '2026-11-28')[0]).toBe('10:00');
   });

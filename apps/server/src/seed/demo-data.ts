@@ -3,6 +3,7 @@ import {
   DISTRICTS,
   type DayHours,
   FOOD_TYPES,
+  dayHoursOf,
   type MenuItem,
   WEEKDAYS,
   type Weekday,
@@ -137,24 +138,19 @@ function oneOf<T extends string>(allowed: readonly T[], value: string | undefine
   return value as T;
 }
 
-const dayHours = (hours: string, breakTime: string | null, lastBooking: string | null): DayHours => {
-  const [open, close] = hours.split('-') as [string, string];
-  const [breakStart, breakEnd] = breakTime ? (breakTime.split('-') as [string, string]) : [null, null];
-  return { open, close, breakStart, breakEnd, lastBooking };
-};
-
 /**
  * The demo stores whose days are not all their row's hours (docs/adr/0049-hours-by-weekday.md): a
  * sushi bar and a 한정식 with a 브레이크 타임 and a last booking time, a dim sum house with a weekday
  * break and longer weekends. Not the stores the browser tests book at fixed hours.
  */
 const WEEKLY_HOURS: Record<string, (weekday: Weekday) => DayHours> = {
-  '스시 하나': () => dayHours('12:00-22:00', '15:00-17:00', '20:00'),
+  '스시 하나': () => dayHoursOf('12:00', '22:00', { breakStart: '15:00', breakEnd: '17:00', lastBooking: '20:00' }),
   '딤섬 팰리스': (weekday) =>
     weekday === '토' || weekday === '일'
-      ? dayHours('11:00-22:00', null, null)
-      : dayHours('11:30-22:00', '15:00-17:00', null),
-  '서촌 한정식 담': () => dayHours('11:30-21:00', '15:00-17:30', '19:30'),
+      ? dayHoursOf('11:00', '22:00')
+      : dayHoursOf('11:30', '22:00', { breakStart: '15:00', breakEnd: '17:00' }),
+  '서촌 한정식 담': () =>
+    dayHoursOf('11:30', '21:00', { breakStart: '15:00', breakEnd: '17:30', lastBooking: '19:30' }),
 };
 
 function weeklyHoursOf(name: string): WeeklyHours | null {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AvailabilitySearchResponse,
-  type DayHours,
+  dayHoursOf as day,
   MESSAGES,
   type WeeklyHours,
   buildSlots,
@@ -16,15 +16,6 @@ import { availability, book, changeAsMember } from '../helpers/reservations.js';
 // "Now" is Tuesday 2026-11-17 10:00 in Seoul (TEST_NOW).
 const WEDNESDAY = '2026-11-18';
 const SATURDAY = '2026-11-21';
-
-const day = (open: string, close: string, extra: Partial<DayHours> = {}): DayHours => ({
-  open,
-  close,
-  breakStart: null,
-  breakEnd: null,
-  lastBooking: null,
-  ...extra,
-});
 
 /** Weekdays 11:00–22:00 with a break 15:00–17:00 and last booking 20:30; the weekend 10:00–23:00 without either. */
 const WEEK: WeeklyHours = {

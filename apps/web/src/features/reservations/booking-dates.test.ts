@@ -1,4 +1,5 @@
 import { weeklyHoursOf } from '@siktak/contract/hours';
+import { buildSlots } from '@siktak/contract/rules';
 import { describe, expect, it } from 'vitest';
 import {
   type BookingRules,
@@ -80,15 +81,8 @@ describe('slotsOf', () => {
       ...rules,
       weeklyHours: { ...week, 화: { ...week.화, breakStart: '15:00', breakEnd: '17:00', lastBooking: '19:30' } },
     };
-    expect(slotsOf('2026-11-24', withBreak, seoul('2026-11-23T14:30'))).toEqual([
-      '11:00',
-      '12:00',
-      '13:00',
-      '14:00',
-      '17:00',
-      '18:00',
-      '19:00',
-    ]);
+    const tuesday = slotsOf('2026-11-24', withBreak, seoul('2026-11-23T14:30'));
+    expect(tuesday).toEqual([...buildSlots('11:00', '15:00'), ...buildSlots('17:00', '20:00')]);
     // Wednesday keeps the usual hours.
     expect(slotsOf('2026-11-25', withBreak, seoul('2026-11-23T14:30'))).toHaveLength(11);
   });

@@ -1,17 +1,8 @@
-import { type DayHours, sameHoursEveryDay } from '@siktak/contract/hours';
+import { dayHoursOf as day, sameHoursEveryDay } from '@siktak/contract/hours';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { StoreHours, hoursNow } from './store-hours';
-
-const day = (open: string, close: string, extra: Partial<DayHours> = {}): DayHours => ({
-  open,
-  close,
-  breakStart: null,
-  breakEnd: null,
-  lastBooking: null,
-  ...extra,
-});
 
 /** 11:00–22:00 with a break 15:00–17:00 and last booking 20:30; 토 10:00–23:00; closed on 월. */
 const STORE = {

@@ -1,5 +1,5 @@
 import { WEEKDAYS, type Weekday } from '@siktak/contract/enums';
-import { type DayHours, sameHoursEveryDay } from '@siktak/contract/hours';
+import { dayHoursOf as day, sameHoursEveryDay } from '@siktak/contract/hours';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -18,14 +18,6 @@ function renderEditor(initial: HoursValues, dayOff: string[] = []) {
   return { value: () => current };
 }
 
-const day = (open: string, close: string, extra: Partial<DayHours> = {}): DayHours => ({
-  open,
-  close,
-  breakStart: null,
-  breakEnd: null,
-  lastBooking: null,
-  ...extra,
-});
 const fields = (open: string, close: string, extra: Partial<DayFields> = {}): DayFields => ({
   open,
   close,
