@@ -213,7 +213,10 @@ test.describe('owners', () => {
     await card.click();
     await expect(page).toHaveURL(new RegExp(`/store-detail/${storeNo}$`));
     await expect(page.getByRole('heading', { name: storeName, level: 1 })).toBeVisible();
-    await expect(page.getByText('10:00 - 22:00')).toBeVisible();
+    // The week's hours open under today's state (docs/adr/0049-hours-by-weekday.md).
+    await page.getByRole('button', { name: '요일별 영업시간' }).click();
+    await expect(page.getByRole('listitem').filter({ hasText: '월요일' })).toHaveText('월요일10:00–22:00');
+    await expect(page.getByRole('listitem').filter({ hasText: '화요일' })).toHaveText('화요일정기 휴무');
     await expect(page.getByText('매주 화, 수요일')).toBeVisible();
     await expect(page.getByText('마포구 · 양식')).toBeVisible();
     await expect(page.getByRole('list', { name: '사진 목록' }).getByRole('button')).toHaveCount(3);

@@ -23,6 +23,11 @@ export interface RouteVisit {
   press?: string;
   /** A checkbox to tick once the screen has loaded (a section shown open), by its accessible name. */
   tick?: string;
+  /**
+   * A control (button or radio) to press once the screen has loaded, by its accessible name; the page
+   * is then scrolled to it, so the viewport shows what it opened further down the page.
+   */
+  reveal?: string;
 }
 
 const featuresDir = fileURLToPath(new URL('../../apps/web/src/features', import.meta.url));
@@ -298,6 +303,15 @@ export async function openVisit(page: Page, visit: RouteVisit): Promise<void> {
     await page.waitForLoadState('networkidle');
   }
   if (visit.tick) await page.getByRole('checkbox', { name: visit.tick, exact: true }).check();
+  if (visit.reveal) {
+    const control = page
+      .getByRole('button', { name: visit.reveal, exact: true })
+      .or(page.getByRole('radio', { name: visit.reveal, exact: true }))
+      .first();
+    await control.click();
+    await control.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+    await page.evaluate(() => window.scrollBy(0, -120));
+  }
 }
 
 /**
@@ -321,6 +335,30 @@ export async function depositVisits(request: APIRequestContext): Promise<RouteVi
       path: '/register-store',
       slug: 'register-store-deposit',
       tick: '예약금 받기',
+    },
+  ];
+}
+
+/**
+ * For `npm run screens`: the hours of a demo store with a 브레이크 타임 opened on its store page, and
+ * demo owner1's store form with the hours editor switched to 요일별 (docs/adr/0049-hours-by-weekday.md).
+ */
+export async function hoursVisits(request: APIRequestContext): Promise<RouteVisit[]> {
+  const sushi = (await json(request, `/api/store/list?search=${encodeURIComponent('스시 하나')}`)).content[0];
+  return [
+    {
+      role: 'guest',
+      route: '/store-detail/:storeNo',
+      path: `/store-detail/${sushi.storeNo}`,
+      slug: 'store-detail-hours',
+      reveal: '요일별 영업시간',
+    },
+    {
+      role: 'owner',
+      route: '/register-store',
+      path: '/register-store',
+      slug: 'register-store-hours',
+      reveal: '요일별로 달라요',
     },
   ];
 }

@@ -2,8 +2,9 @@
  * `npm run screens`: screenshots of every route of spec §2 (the sweep's list, e2e/support/routes.ts),
  * plus the booking page offering the waitlist (`reservation-waitlist`), the admin's review list searched
  * with a reported review (`admin-review-list-search`), an owner's booking with its guest card open
- * (`store-reservation-detail-guest-card`), the deposit store's booking page (`reservation-deposit`) and the
- * store form's 예약금 section turned on (`register-store-deposit`), at 1280 and 390 px, each as the role that uses it, from the production build on a fresh demo
+ * (`store-reservation-detail-guest-card`), the deposit store's booking page (`reservation-deposit`), the
+ * store form's 예약금 section turned on (`register-store-deposit`), a store's week of hours opened
+ * (`store-detail-hours`) and the store form's hours editor by weekday (`register-store-hours`), at 1280 and 390 px, each as the role that uses it, from the production build on a fresh demo
  * database, written to docs/screens/<slug>-desktop.png and <slug>-mobile.png for review.
  * Run `npm run build` first (the root script does). `npm run screens -- --only my-page,owner-page`
  * re-shoots just those slugs and leaves the other files alone.
@@ -18,6 +19,7 @@ import {
   type RouteVisit,
   depositVisits,
   guestCardVisit,
+  hoursVisits,
   openVisit,
   routeVisits,
   signIn,
@@ -72,7 +74,7 @@ async function shootRole(browser: Browser, baseURL: string, role: Role, visits: 
         .catch(() => console.warn(`${visit.path}: a photo did not load`));
       const file = join(outDir, `${visit.slug}-${size.name}.png`);
       // A pressed-open sheet is fixed to the viewport: a full-page shot would show it cut off mid-page.
-      await page.screenshot({ path: file, fullPage: !visit.press, animations: 'disabled' });
+      await page.screenshot({ path: file, fullPage: !visit.press && !visit.reveal, animations: 'disabled' });
       if (statSync(file).size > MAX_BYTES) await page.screenshot({ path: file, animations: 'disabled' });
       console.log(`${file.slice(outDir.length + 1)} ${Math.round(statSync(file).size / 1024)} KB`);
     }
@@ -97,6 +99,7 @@ try {
     await reportedReviewVisit(api),
     await guestCardVisit(api),
     ...(await depositVisits(api)),
+    ...(await hoursVisits(api)),
   ].filter((v) => !only || only.has(v.slug));
   await api.dispose();
   if (!only) rmSync(outDir, { recursive: true, force: true });

@@ -1,4 +1,4 @@
-import type { ReservationStoreInfo } from '@siktak/contract';
+import { type ReservationStoreInfo, weeklyHoursOf } from '@siktak/contract';
 
 /** Tuesday 2026-11-24, 10:00 in Seoul: "now" of the booking and change page tests. */
 export const BOOKING_NOW = new Date('2026-11-24T01:00:00Z');
@@ -9,6 +9,7 @@ export const BOOKING_STORE: ReservationStoreInfo = {
   storeName: '연남 파스타 하우스',
   openTime: '11:00',
   closeTime: '22:00',
+  weeklyHours: weeklyHoursOf({ openTime: '11:00', closeTime: '22:00', weeklyHours: null }),
   dayOff: [],
   startDate: null,
   endDate: null,

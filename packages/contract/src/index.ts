@@ -3,6 +3,7 @@ export * from './messages.js';
 export * from './rules.js';
 export * from './time.js';
 export * from './deposit.js';
+export * from './hours.js';
 export * from './schemas/common.js';
 export * from './schemas/auth.js';
 export * from './schemas/profile.js';

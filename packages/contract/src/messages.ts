@@ -245,6 +245,10 @@ export const MESSAGES = {
   storeImagesMax: '이미지는 최대 5장까지 등록 가능합니다.',
   closureRange: '임시 휴무 종료일은 시작일보다 빠를 수 없습니다.',
   hoursOrder: '마감 시간은 오픈 시간보다 늦어야 합니다.',
+  // hours by weekday (docs/adr/0049-hours-by-weekday.md)
+  breakBoth: '브레이크 타임은 시작과 끝을 모두 입력해주세요.',
+  breakInsideHours: '브레이크 타임은 영업시간 안에서, 시작이 끝보다 이르게 입력해주세요.',
+  lastBookingInsideHours: '마지막 예약 시간은 오픈 시간부터 마감 시간 전까지로 입력해주세요.',
   storeSaveFailed: '저장에 실패했습니다. 다시 시도해주세요.',
   storeCreated: '등록이 완료되었습니다.',
   storeUpdated: '수정이 완료되었습니다.',

@@ -1,4 +1,4 @@
-import { type DepositPolicy, LIMITS, type MenuItem, type Occasion } from '@siktak/contract';
+import { type DepositPolicy, LIMITS, type MenuItem, type Occasion, type WeeklyHours } from '@siktak/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -170,6 +170,11 @@ export const stores = pgTable(
     address2: text('address2').notNull(),
     openTime: text('open_time').notNull(),
     closeTime: text('close_time').notNull(),
+    /**
+     * Hours by weekday with 브레이크 타임 and last booking time (migration 0022,
+     * docs/adr/0049-hours-by-weekday.md); null = every day `openTime`–`closeTime`, as the existing client saves it.
+     */
+    weeklyHours: jsonb('weekly_hours').$type<WeeklyHours>(),
     dayOff: text('day_off').array().notNull().default(sql`'{}'::text[]`),
     closureStart: date('closure_start', { mode: 'string' }),
     closureEnd: date('closure_end', { mode: 'string' }),

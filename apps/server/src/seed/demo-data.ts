@@ -2,10 +2,14 @@ import {
   AMENITIES,
   DEFAULT_DEPOSIT_POLICY,
   DISTRICTS,
+  type DayHours,
   type DepositPolicy,
   FOOD_TYPES,
+  dayHoursOf,
   type MenuItem,
   WEEKDAYS,
+  type Weekday,
+  type WeeklyHours,
 } from '@siktak/contract';
 import { DISHES, type Dish } from './art.js';
 
@@ -136,6 +140,26 @@ function oneOf<T extends string>(allowed: readonly T[], value: string | undefine
   return value as T;
 }
 
+/**
+ * The demo stores whose days are not all their row's hours (docs/adr/0049-hours-by-weekday.md): a
+ * sushi bar and a 한정식 with a 브레이크 타임 and a last booking time, a dim sum house with a weekday
+ * break and longer weekends. Not the stores the browser tests book at fixed hours.
+ */
+const WEEKLY_HOURS: Record<string, (weekday: Weekday) => DayHours> = {
+  '스시 하나': () => dayHoursOf('12:00', '22:00', { breakStart: '15:00', breakEnd: '17:00', lastBooking: '20:00' }),
+  '딤섬 팰리스': (weekday) =>
+    weekday === '토' || weekday === '일'
+      ? dayHoursOf('11:00', '22:00')
+      : dayHoursOf('11:30', '22:00', { breakStart: '15:00', breakEnd: '17:00' }),
+  '서촌 한정식 담': () =>
+    dayHoursOf('11:30', '21:00', { breakStart: '15:00', breakEnd: '17:30', lastBooking: '19:30' }),
+};
+
+function weeklyHoursOf(name: string): WeeklyHours | null {
+  const hoursOn = WEEKLY_HOURS[name];
+  return hoursOn ? (Object.fromEntries(WEEKDAYS.map((weekday) => [weekday, hoursOn(weekday)])) as WeeklyHours) : null;
+}
+
 export const DEMO_STORES = STORE_ROWS.trim()
   .split('\n')
   .map((row) => {
@@ -170,6 +194,7 @@ export const DEMO_STORES = STORE_ROWS.trim()
       phone: phone!,
       openTime,
       closeTime,
+      weeklyHours: weeklyHoursOf(name!),
       dayOff: dayOff === '-' ? [] : dayOff!.split(' ').map((day) => oneOf(WEEKDAYS, day)),
       menu: menuItems.map((item) => item.name),
       menuItems,

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { type Occasion, addDays, buildSlots, isClosedOn, seoulDate, seoulInstant } from '@siktak/contract';
+import { type Occasion, addDays, isClosedOn, seoulDate, seoulInstant, storeSlotsOn } from '@siktak/contract';
 import type { AppContext } from '../platform/context.js';
 import { storeDocument, storeImage } from '../platform/images.js';
 import { hashPassword } from '../platform/passwords.js';
@@ -186,7 +186,7 @@ async function seedVisits(
     let date = addDays(seed.today, daysFromToday);
     const rule = { dayOff: demo.dayOff, startDate: null, endDate: null };
     while (isClosedOn(date, rule)) date = addDays(date, daysFromToday < 0 ? -1 : 1);
-    const slots = buildSlots(demo.openTime, demo.closeTime);
+    const slots = storeSlotsOn(demo, date);
     const time = slots[Math.min(slots.length - 1, 1 + (visit % 3))]!;
     const personCount = 2 + (visit % 3);
     visit++;

@@ -63,6 +63,7 @@ describe('availability engine', () => {
         const rules = {
           openTime: hhmm(s.open * 60),
           closeTime: hhmm(Math.min((s.open + s.hours) * 60, 24 * 60 - 1)),
+          weeklyHours: null,
           dayOff: s.dayOff,
           closureStart: s.closure ? addDays(date, s.closure.from) : null,
           closureEnd: s.closure ? addDays(date, s.closure.from + s.closure.days) : null,
@@ -179,6 +180,7 @@ describe('dayStates near a time', () => {
           const rules = {
             openTime,
             closeTime,
+            weeklyHours: null,
             dayOff: s.dayOff,
             closureStart: null,
             closureEnd: null,
@@ -207,8 +209,8 @@ describe('dayStates near a time', () => {
 function alikeStores(stores: readonly (SeatedStore & { storeNo: number })[]): AlikeStores {
   const byRules = new Map<string, AlikeGroup>();
   const groupOf = new Map<number, AlikeGroup>();
-  for (const { storeNo, openTime, closeTime, dayOff, closureStart, closureEnd, capacity } of stores) {
-    const store = { openTime, closeTime, dayOff, closureStart, closureEnd, capacity };
+  for (const { storeNo, openTime, closeTime, weeklyHours, dayOff, closureStart, closureEnd, capacity } of stores) {
+    const store = { openTime, closeTime, weeklyHours, dayOff, closureStart, closureEnd, capacity };
     const rules = JSON.stringify(store);
     const group = byRules.get(rules) ?? { store, count: 0 };
     group.count++;
@@ -256,6 +258,7 @@ describe('storesPerHour', () => {
               storeNo,
               openTime,
               closeTime: hhmm((s.open + s.hours) * 60),
+              weeklyHours: null,
               dayOff: s.dayOff,
               closureStart: s.closure === null ? null : addDays(date, s.closure),
               closureEnd: s.closure === null ? null : addDays(date, s.closure + 1),

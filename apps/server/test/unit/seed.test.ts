@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { isValidBusinessNo } from '@siktak/contract';
+import { addDays, isValidBusinessNo } from '@siktak/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/client.js';
 import { DEMO_ACCOUNTS, DEMO_DINERS, DEMO_STORES, REVIEW_TEXTS } from '../../src/seed/demo-data.js';
@@ -104,6 +104,19 @@ describe('demo data', () => {
       ]),
     );
     expect(sushi.chips.map((chip: { time: string }) => chip.time)).not.toContain('18:00');
+  });
+
+  it('gives a few demo stores a 브레이크 타임 and a last booking time the booking page leaves out', async () => {
+    const [sushi] = (
+      await t.app.inject({ method: 'GET', url: '/api/store/list', query: { search: '스시 하나' } })
+    ).json().content;
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/reservation/slots',
+      query: { storeNo: String(sushi.storeNo), reservationDate: addDays(TEST_NOW.slice(0, 10), 1) },
+    });
+    const times = res.json().slots.map((slot: { time: string }) => slot.time);
+    expect(times).toEqual(['12:00', '13:00', '14:00', '17:00', '18:00', '19:00', '20:00']);
   });
 
   it('does nothing the second time', async () => {

@@ -1,4 +1,4 @@
-import { type AdminStoreDetail, DEFAULT_DEPOSIT_POLICY, adminStoreDetail } from '@siktak/contract';
+import { type AdminStoreDetail, DEFAULT_DEPOSIT_POLICY, adminStoreDetail, weeklyHoursOf } from '@siktak/contract';
 import { MESSAGES } from '@siktak/contract/messages';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -18,6 +18,7 @@ const STORE: AdminStoreDetail = {
   storePhone: '02-336-1414',
   openTime: '08:00',
   closeTime: '20:00',
+  weeklyHours: weeklyHoursOf({ openTime: '08:00', closeTime: '20:00', weeklyHours: null }),
   categoryAddress: '마포구',
   categoryFoodtype: '한식',
   categoryConvenience: ['BABY_CHAIR'],
@@ -149,6 +150,24 @@ describe('the store form', () => {
     await userEvent.clear(price);
     await userEvent.type(price, '6500');
     expect(within(form).getByRole('group', { name: '메뉴' })).not.toHaveAccessibleDescription(MESSAGES.menuPriceRule);
+  });
+
+  it('says a break outside the hours under the hours editor and sends nothing; a break inside is sent', async () => {
+    const { calls } = adminEditing();
+    const form = await screen.findByRole('form', { name: '가게 정보 수정' });
+    const hours = within(form).getByRole('group', { name: '매일 영업시간' });
+    await userEvent.type(within(hours).getByLabelText('브레이크 시작'), '07:00');
+    await userEvent.type(within(hours).getByLabelText('브레이크 끝'), '09:00');
+    await userEvent.click(within(form).getByRole('button', { name: '수정하기' }));
+    expect(hours).toHaveAccessibleDescription(MESSAGES.breakInsideHours);
+    expect(calls).not.toContain('PUT /api/owner/stores/update');
+
+    await userEvent.clear(within(hours).getByLabelText('브레이크 시작'));
+    await userEvent.type(within(hours).getByLabelText('브레이크 시작'), '15:00');
+    await userEvent.clear(within(hours).getByLabelText('브레이크 끝'));
+    await userEvent.type(within(hours).getByLabelText('브레이크 끝'), '17:00');
+    await userEvent.click(within(form).getByRole('button', { name: '수정하기' }));
+    await expect.poll(() => calls).toContain('PUT /api/owner/stores/update');
   });
 
   it("puts the server's field refusals under their fields, without a toast", async () => {

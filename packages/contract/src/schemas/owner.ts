@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AMENITIES, DISTRICTS, FOOD_TYPES, WEEKDAYS } from '../enums.js';
 import { MESSAGES } from '../messages.js';
 import { HHMM_PATTERN, LIMITS, STORE_PHONE_PATTERN, formatPhone, isValidYmd } from '../rules.js';
+import { type WeeklyHours, dayHoursProblem } from '../hours.js';
 import { seoulDate } from '../time.js';
 import { id, multiLineText, singleLineText } from './common.js';
 import { depositPolicy } from './deposit.js';
@@ -43,6 +44,41 @@ const time = z.preprocess(
   blankToNull,
   singleLineText(MESSAGES.required).trim().regex(HHMM_PATTERN, MESSAGES.hoursRule),
 );
+
+/** A time that may be left blank (a day without a break or a last booking time): null then. */
+const optionalTime = z
+  .preprocess(blankToNull, singleLineText().trim().regex(HHMM_PATTERN, MESSAGES.hoursRule).nullable())
+  .default(null);
+
+const dayHoursInput = z.object(
+  { open: time, close: time, breakStart: optionalTime, breakEnd: optionalTime, lastBooking: optionalTime },
+  { error: MESSAGES.recheckInput },
+);
+
+/**
+ * Our app's hours by weekday (docs/adr/0049-hours-by-weekday.md): every weekday 월–일, each checked
+ * by `dayHoursProblem` (close after open, break inside the hours, last booking inside the hours) with
+ * the weekday named in the message when the days differ.
+ */
+const weeklyHoursInput = z
+  .record(z.enum(WEEKDAYS), dayHoursInput, { error: MESSAGES.recheckInput })
+  .superRefine((week, ctx) => {
+    // A week that is the same every day (the form's 매일 같음) is one day's hours: no weekday to name.
+    const sameEveryDay = WEEKDAYS.every((weekday) => JSON.stringify(week[weekday]) === JSON.stringify(week.월));
+    for (const weekday of WEEKDAYS) {
+      const found = dayHoursProblem(week[weekday]);
+      if (found) {
+        const message = MESSAGES[found.problem];
+        ctx.addIssue({
+          code: 'custom',
+          path: [weekday, found.field],
+          message: sameEveryDay ? message : `${weekday}요일: ${message}`,
+        });
+        return;
+      }
+    }
+  })
+  .transform((week): WeeklyHours => week);
 
 /** A list that may arrive as an array, a single string (one repeated multipart part) or nothing. */
 const list = <T extends z.ZodType>(item: T) =>
@@ -109,6 +145,11 @@ export const storeForm = z
     storeAddress2: text(LIMITS.addressMax),
     openTime: time,
     closeTime: time,
+    /**
+     * Our app's hours by weekday with 브레이크 타임 and last booking time; the existing client sends only
+     * `openTime`/`closeTime`, and its save makes every day those hours again (docs/adr/0049-hours-by-weekday.md).
+     */
+    weeklyHours: weeklyHoursInput.optional(),
     menuList: list(singleLineText().max(LIMITS.menuItemMax, MESSAGES.recheckInput))
       .transform((items) =>
         items

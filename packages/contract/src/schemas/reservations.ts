@@ -4,6 +4,7 @@ import { MESSAGES } from '../messages.js';
 import { OCCASIONS, RESERVATION_FILTERS, REVIEW_ELIGIBILITY } from '../enums.js';
 import { id, multiLineText, pageIndex, pageOf, pathId, singleLineText } from './common.js';
 import { depositPolicy } from './deposit.js';
+import { weeklyHours } from './stores.js';
 
 /**
  * `Y` confirmed, `N` cancelled — exactly these two on the existing calls; a no-show
@@ -21,6 +22,8 @@ export const reservationStoreInfo = z.object({
   storeName: z.string(),
   openTime: z.string(),
   closeTime: z.string(),
+  /** Our app's addition: the hours of each weekday with break and last booking, for the booking page's slots. */
+  weeklyHours,
   dayOff: z.array(z.string()),
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),

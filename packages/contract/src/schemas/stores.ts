@@ -10,6 +10,17 @@ export const foodType = z.enum(FOOD_TYPES);
 export const amenity = z.enum(AMENITIES);
 export const weekday = z.enum(WEEKDAYS);
 
+/** One weekday's hours on the wire (`DayHours`): `HH:mm`; null for no break or no last booking time. */
+export const dayHours = z.object({
+  open: z.string(),
+  close: z.string(),
+  breakStart: z.string().nullable(),
+  breakEnd: z.string().nullable(),
+  lastBooking: z.string().nullable(),
+});
+/** Every weekday's hours, keyed 월..일; the usual hours on every day for a store without its own. */
+export const weeklyHours = z.record(weekday, dayHours);
+
 // GET /api/store/latest — bare array
 export const latestStore = z.object({
   storeNo: z.number().int(),
@@ -92,6 +103,8 @@ export const storeDetail = z.object({
   storePhone: z.string(),
   openTime: z.string(),
   closeTime: z.string(),
+  /** Our app's addition: the hours of each weekday 월–일 with break and last booking (null = none). */
+  weeklyHours,
   categoryAddress: z.string(),
   categoryFoodtype: z.string(),
   categoryConvenience: z.array(z.string()),

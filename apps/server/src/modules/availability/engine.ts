@@ -1,4 +1,4 @@
-import { LIMITS, type TimeChip, buildSlots, minutesOf } from '@siktak/contract';
+import { LIMITS, type TimeChip, minutesOf, storeSlotsOn } from '@siktak/contract';
 import { type BookableStore, dayRefusalOf, startedOn } from '../booking-day/index.js';
 
 /**
@@ -59,7 +59,7 @@ export function dayStates(store: SeatedStore, date: string, loads: DayLoads, now
   const started = startedOn(date, now);
   const at = near === undefined ? 0 : minutesOf(near);
   const states: SlotState[] = [];
-  for (const time of buildSlots(store.openTime, store.closeTime)) {
+  for (const time of storeSlotsOn(store, date)) {
     if (near !== undefined && Math.abs(minutesOf(time) - at) > LIMITS.chipWindowMinutes) continue;
     const available = seatsLeft(store, loads, time);
     const closed = available === 0 && capacityAt(store, loads, time) === 0;
@@ -77,7 +77,7 @@ export function chipOf(slot: SlotState): TimeChip {
   return { time: slot.time, left: slot.available };
 }
 
-/** Stores with the same rules (hours, days off, closure, capacity): `store` stands for all `count` of them. */
+/** Stores with the same rules (hours by weekday with break and last booking, days off, closure, capacity): `store` stands for all `count` of them. */
 export interface AlikeGroup {
   store: SeatedStore;
   count: number;

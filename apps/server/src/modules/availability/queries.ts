@@ -124,10 +124,14 @@ const ORDERS: Record<StoreSort, SQL[]> = {
   latest: [desc(stores.createdAt), desc(stores.storeNo)],
 };
 
-/** What booking and the engine read of a store: hours, days off, closure, capacity, and whether it takes a 예약금. */
+/**
+ * What booking and the engine read of a store: hours (with the weekly hours), days off, closure, capacity,
+ * and whether it takes a 예약금.
+ */
 const rulesColumns = {
   openTime: stores.openTime,
   closeTime: stores.closeTime,
+  weeklyHours: stores.weeklyHours,
   dayOff: stores.dayOff,
   closureStart: stores.closureStart,
   closureEnd: stores.closureEnd,

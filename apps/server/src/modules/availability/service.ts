@@ -12,6 +12,7 @@ import {
   type availabilitySearchQuery,
   minutesOf,
   nextWholeHour,
+  storeSlotsOn,
   type nextTimesQuery,
 } from '@siktak/contract';
 import { readThrough } from '../../platform/cache.js';
@@ -49,10 +50,9 @@ const RULES_TTL_MS = 60_000;
  * without bookable hours, or when the asked time is near or past the opening.
  */
 function opensLaterThan(store: SeatedStore, date: string, time: string): string | null {
-  const open = minutesOf(store.openTime);
-  const hasHours = open < minutesOf(store.closeTime);
-  const later = open - minutesOf(time) > LIMITS.chipWindowMinutes;
-  return hasHours && later && !isStoreClosedOn(store, date) ? store.openTime : null;
+  const first = storeSlotsOn(store, date)[0];
+  const later = first !== undefined && minutesOf(first) - minutesOf(time) > LIMITS.chipWindowMinutes;
+  return later && !isStoreClosedOn(store, date) ? first : null;
 }
 
 /** Times an empty answer suggests. */

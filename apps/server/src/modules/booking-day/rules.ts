@@ -2,13 +2,14 @@ import {
   HHMM_PATTERN,
   LIMITS,
   type ReviewEligibility,
+  type StoreHours,
   addDays,
-  buildSlots,
   isClosedOn,
   isValidYmd,
   seoulDate,
   seoulDateTime,
   seoulInstant,
+  storeSlotsOn,
 } from '@siktak/contract';
 
 /**
@@ -20,9 +21,8 @@ import {
 /** The stored status of a no-show. */
 export const NO_SHOW = 'NOSHOW';
 
-export interface BookableStore {
-  openTime: string;
-  closeTime: string;
+/** The store's hours (weekday hours, break, last booking: `storeSlotsOn`), days off and closure. */
+export interface BookableStore extends StoreHours {
   dayOff: readonly string[];
   closureStart: string | null;
   closureEnd: string | null;
@@ -79,12 +79,13 @@ export function isStoreClosedOn(store: BookableStore, date: string): boolean {
 }
 
 /**
- * Checks a parsed slot in the order a person would fix it: is it one of the store's slots (E120),
+ * Checks a parsed slot in the order a person would fix it: is it one of the store's slots that day
+ * (E120, also for an hour in the break or after the last booking time),
  * is the store open that day (E122), is it still ahead and inside the booking window (E123).
  * Null means the slot may be booked, seats permitting.
  */
 export function refusalOf(store: BookableStore, slot: Slot, now: Date): SlotRefusal | null {
-  if (!buildSlots(store.openTime, store.closeTime).includes(slot.time)) return 'E120';
+  if (!storeSlotsOn(store, slot.date).includes(slot.time)) return 'E120';
   return dayRefusalOf(store, slot.date, now) ?? (hasStarted(slot, now) ? 'E123' : null);
 }
 

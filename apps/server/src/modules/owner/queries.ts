@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
-import type { MenuItem, StoreForm } from '@siktak/contract';
+import { type MenuItem, type StoreForm, ownWeeklyHours } from '@siktak/contract';
 import type { Queryable, Tx } from '../../db/client.js';
 import { storeImages, stores } from '../../db/schema.js';
 import { choseongOf } from '../stores/index.js';
@@ -67,6 +67,8 @@ function storeColumnsOf(form: SavedStoreForm) {
     address2: form.storeAddress2,
     openTime: form.openTime,
     closeTime: form.closeTime,
+    // The existing client's form sends no weekly hours: its save makes every day its open–close again.
+    weeklyHours: ownWeeklyHours({ ...form, weeklyHours: form.weeklyHours ?? null }),
     dayOff: [...form.dayOff],
     closureStart: form.startDate,
     closureEnd: form.endDate,

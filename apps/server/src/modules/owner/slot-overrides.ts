@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { MESSAGES, type OwnerSlotDay, type SlotOverrideBody, buildSlots, seoulDate } from '@siktak/contract';
+import { MESSAGES, type OwnerSlotDay, type SlotOverrideBody, seoulDate, storeSlotsOn } from '@siktak/contract';
 import type { Queryable } from '../../db/client.js';
 import type { AuthUser } from '../../platform/auth-guard.js';
 import type { AppContext } from '../../platform/context.js';
@@ -71,7 +71,7 @@ export function slotOverrideService(ctx: AppContext) {
       dayOff: isStoreClosedOn(store, date),
       today,
       lastBookableDate,
-      slots: buildSlots(store.openTime, store.closeTime).map((time) => ({
+      slots: storeSlotsOn(store, date).map((time) => ({
         time,
         capacity: capacityAt(store, day, time),
         booked: day.booked.get(time) ?? 0,
@@ -94,7 +94,7 @@ export function slotOverrideService(ctx: AppContext) {
     async set(caller: AuthUser, body: SlotOverrideBody): Promise<OwnerSlotDay> {
       const store = await ownStore(caller);
       checkDate(body.date);
-      if (body.time !== null && !buildSlots(store.openTime, store.closeTime).includes(body.time)) {
+      if (body.time !== null && !storeSlotsOn(store, body.date).includes(body.time)) {
         throw badRequest(MESSAGES.slotTimeRule, { time: MESSAGES.slotTimeRule });
       }
       if (body.capacity !== null && body.capacity > store.capacity) {

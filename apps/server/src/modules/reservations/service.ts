@@ -20,6 +20,7 @@ import {
   type ownerReservationItem,
   seoulDate,
   seoulTime,
+  weeklyHoursOf,
 } from '@siktak/contract';
 import { violatedUniqueConstraint } from '../../db/errors.js';
 import type { AuthUser } from '../../platform/auth-guard.js';
@@ -253,6 +254,7 @@ export function reservationService(ctx: AppContext) {
         storeName: store.name,
         openTime: store.openTime,
         closeTime: store.closeTime,
+        weeklyHours: weeklyHoursOf(store),
         dayOff: store.dayOff,
         startDate: store.closureStart,
         endDate: store.closureEnd,

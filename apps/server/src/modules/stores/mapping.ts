@@ -1,4 +1,4 @@
-import { DEFAULT_DEPOSIT_POLICY, type StoreDetail, type StoreListItem, seoulDateTime } from '@siktak/contract';
+import { DEFAULT_DEPOSIT_POLICY, type StoreDetail, type StoreListItem, seoulDateTime, weeklyHoursOf } from '@siktak/contract';
 import type { ImageUrls } from '../../platform/storage.js';
 import type { StoreRow, cardColumns } from './queries.js';
 
@@ -46,6 +46,7 @@ export function toStoreDetail(row: StoreRow, urls: ImageUrls): StoreDetail {
     storePhone: row.phone,
     openTime: row.openTime,
     closeTime: row.closeTime,
+    weeklyHours: weeklyHoursOf(row),
     categoryConvenience: row.amenities,
     menuList: row.menu,
     menuItems: row.menuItems,

@@ -29,6 +29,7 @@ export const storeColumns = {
   address2: stores.address2,
   openTime: stores.openTime,
   closeTime: stores.closeTime,
+  weeklyHours: stores.weeklyHours,
   dayOff: stores.dayOff,
   closureStart: stores.closureStart,
   closureEnd: stores.closureEnd,

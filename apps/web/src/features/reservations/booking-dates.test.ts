@@ -1,3 +1,5 @@
+import { weeklyHoursOf } from '@siktak/contract/hours';
+import { buildSlots } from '@siktak/contract/rules';
 import { describe, expect, it } from 'vitest';
 import {
   type BookingRules,
@@ -16,6 +18,7 @@ import {
 const rules: BookingRules = {
   openTime: '11:00',
   closeTime: '22:00',
+  weeklyHours: null,
   dayOff: ['일'],
   startDate: '2026-11-25',
   endDate: '2026-11-26',
@@ -70,6 +73,18 @@ describe('slotsOf', () => {
       '20:00',
       '21:00',
     ]);
+  });
+
+  it('leaves out the break and the hours after the last booking time, as the server does', () => {
+    const week = weeklyHoursOf(rules);
+    const withBreak = {
+      ...rules,
+      weeklyHours: { ...week, 화: { ...week.화, breakStart: '15:00', breakEnd: '17:00', lastBooking: '19:30' } },
+    };
+    const tuesday = slotsOf('2026-11-24', withBreak, seoul('2026-11-23T14:30'));
+    expect(tuesday).toEqual([...buildSlots('11:00', '15:00'), ...buildSlots('17:00', '20:00')]);
+    // Wednesday keeps the usual hours.
+    expect(slotsOf('2026-11-25', withBreak, seoul('2026-11-23T14:30'))).toHaveLength(11);
   });
 
   it('keeps the minutes of openTime and yields nothing for a close time past midnight', () => {

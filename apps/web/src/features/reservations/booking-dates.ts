@@ -1,5 +1,6 @@
 import type { ReservationStoreInfo } from '@siktak/contract';
-import { LIMITS, buildSlots, isValidYmd } from '@siktak/contract/rules';
+import { type StoreHours, storeSlotsOn } from '@siktak/contract/hours';
+import { LIMITS, isValidYmd } from '@siktak/contract/rules';
 import { addDays, isClosedOn, seoulDate, seoulInstant } from '@siktak/contract/time';
 
 /**
@@ -8,10 +9,8 @@ import { addDays, isClosedOn, seoulDate, seoulInstant } from '@siktak/contract/t
  * result does not depend on the browser's time zone.
  */
 
-export type BookingRules = Pick<
-  ReservationStoreInfo,
-  'openTime' | 'closeTime' | 'dayOff' | 'startDate' | 'endDate' | 'lastBookableDate'
->;
+export type BookingRules = StoreHours &
+  Pick<ReservationStoreInfo, 'dayOff' | 'startDate' | 'endDate' | 'lastBookableDate'>;
 
 /** True once the Seoul wall time `ymd hhmm` has come. */
 export function hasStarted(ymd: string, hhmm: string, now: Date): boolean {
@@ -25,11 +24,12 @@ export function isDayDisabled(ymd: string, rules: BookingRules, now: Date): bool
 }
 
 /**
- * The hourly slots of a day that can still be chosen, from openTime up to but excluding closeTime;
- * today's started slots are left out (spec §5: hidden, not shown disabled).
+ * The hourly slots of a day that can still be chosen: that weekday's hours without its break and after
+ * its last booking time, as the server counts them (`storeSlotsOn`); today's started slots are left
+ * out (spec §5: hidden, not shown disabled).
  */
 export function slotsOf(ymd: string, rules: BookingRules, now: Date): string[] {
-  return buildSlots(rules.openTime, rules.closeTime).filter((time) => !hasStarted(ymd, time, now));
+  return storeSlotsOn(rules, ymd).filter((time) => !hasStarted(ymd, time, now));
 }
 
 /**

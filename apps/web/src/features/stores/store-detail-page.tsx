@@ -21,6 +21,7 @@ import { useStoreDetail } from './api';
 import { BlogPosts } from './blog-posts';
 import { StoreMenu, priceRangeLines } from './store-menu';
 import { StoreGallery } from './store-gallery';
+import { StoreHours } from './store-hours';
 import { StoreReviews } from './store-reviews';
 import { FavoriteButton } from '../../shared/favorites/favorite-button';
 
@@ -146,7 +147,7 @@ export default function StoreDetailPage() {
               </a>
             </InfoRow>
             <InfoRow label="영업시간">
-              {store.openTime} - {store.closeTime}
+              <StoreHours store={store} now={new Date()} />
             </InfoRow>
             {prices.length > 0 && (
               <InfoRow label="가격대">

@@ -51,7 +51,7 @@ export function WonField({
 }
 
 /** Under a group of inputs: its refusal, or else its hint; the group's `aria-describedby` names either. */
-function GroupMessage({ id, error, hint }: { id: string; error: string | undefined; hint: string }) {
+export function GroupMessage({ id, error, hint }: { id: string; error: string | undefined; hint: string }) {
   return error ? (
     <p id={`${id}-error`} role="alert" className="text-[13px] font-medium text-danger-600">
       {error}

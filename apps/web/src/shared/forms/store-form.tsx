@@ -4,6 +4,7 @@ import { MESSAGES } from '@siktak/contract/messages';
 import { LIMITS, formatPhone } from '@siktak/contract/rules';
 import { seoulDate } from '@siktak/contract/time';
 import { type ReactNode, useState } from 'react';
+import { type Control, useController, useWatch } from 'react-hook-form';
 import { formDataOf } from '../api/form-data';
 import { Button, ButtonLink } from '../ui/button';
 import type { PickedImage } from '../ui/image-picker';
@@ -19,6 +20,7 @@ import {
   FormTextField,
 } from './form-fields';
 import { type DepositPolicyValues, policyCapProblem, policyValuesOf } from './deposit-policy-editor';
+import { HoursEditor, type HoursValues, hoursValuesOf } from './hours-editor';
 import type { MenuRow, PriceRangeValues } from './menu-rows';
 import { useContractForm } from './use-contract-form';
 
@@ -33,6 +35,10 @@ interface StoreValues {
   storeAddress2: string;
   openTime: string;
   closeTime: string;
+  /** Every weekday's hours as typed (docs/adr/0049-hours-by-weekday.md); the usual ones are `openTime`/`closeTime`. */
+  weeklyHours: HoursValues['days'];
+  /** The hours editor's 요일별로 달라요 (not on the wire: the schema leaves it out). */
+  hoursPerDay: boolean;
   /** The menu rows; the schema derives `menuList` from their names. */
   menuItems: MenuRow[];
   priceRange: PriceRangeValues;
@@ -60,6 +66,7 @@ type EditedStore = Pick<
   | 'storeAddress2'
   | 'openTime'
   | 'closeTime'
+  | 'weeklyHours'
   | 'dayOff'
   | 'startDate'
   | 'endDate'
@@ -75,6 +82,7 @@ type EditedStore = Pick<
 const digitsOf = (won: number | null | undefined) => (won === null || won === undefined ? '' : String(won));
 
 function valuesOf(store: EditedStore | null, initialName: string | undefined): StoreValues {
+  const hours = hoursValuesOf(store);
   return {
     storeNo: store?.storeNo ?? null,
     storeName: store?.storeName ?? initialName ?? '',
@@ -83,8 +91,10 @@ function valuesOf(store: EditedStore | null, initialName: string | undefined): S
     storePhone: store ? formatPhone(store.storePhone) : '',
     storeAddress1: store?.storeAddress1 ?? '',
     storeAddress2: store?.storeAddress2 ?? '',
-    openTime: store?.openTime ?? '',
-    closeTime: store?.closeTime ?? '',
+    openTime: hours.openTime,
+    closeTime: hours.closeTime,
+    weeklyHours: hours.days,
+    hoursPerDay: hours.perDay,
     menuItems:
       store?.menuItems.map((item) => ({
         name: item.name,
@@ -112,7 +122,7 @@ function valuesOf(store: EditedStore | null, initialName: string | undefined): S
 /**
  * The one multipart body of the store form, for a new store and an edit, owner or admin: the flat text
  * parts of the existing client's store form (repeated parts for lists, `"null"` for an empty closure date),
- * the menu rows, 가격대 and 예약금·취소 규정 as JSON text parts (docs/api-additions.md), plus the kept photos in their order as repeated `imageList` parts, the removed ones as
+ * the menu rows, 가격대, hours by weekday and 예약금·취소 규정 as JSON text parts (docs/api-additions.md), plus the kept photos in their order as repeated `imageList` parts, the removed ones as
  * `deletedImagePaths`, and the new files as `images`.
  */
 export function storeBody(form: StoreFormOutput, images: PickedImage[], stored: readonly string[]): FormData {
@@ -128,6 +138,7 @@ export function storeBody(form: StoreFormOutput, images: PickedImage[], stored: 
       storeAddress2: form.storeAddress2,
       openTime: form.openTime,
       closeTime: form.closeTime,
+      weeklyHours: JSON.stringify(form.weeklyHours),
       count: form.count,
       maxPersonCount: form.maxPersonCount,
       startDate: form.startDate ?? 'null',
@@ -180,6 +191,37 @@ function Section({ title, heading, children }: { title: string; heading: 'h2' | 
       <Heading className="text-lg font-bold">{title}</Heading>
       {children}
     </section>
+  );
+}
+
+/** The hours editor bound to the form: the usual hours, every weekday's hours and the editor's mode together. */
+function StoreHours({ control }: { control: Control<StoreValues, unknown, StoreFormOutput> }) {
+  const open = useController({ control, name: 'openTime' });
+  const close = useController({ control, name: 'closeTime' });
+  const week = useController({ control, name: 'weeklyHours' });
+  const perDay = useController({ control, name: 'hoursPerDay' });
+  const dayOff = useWatch({ control, name: 'dayOff' });
+  return (
+    <HoursEditor
+      value={{
+        perDay: perDay.field.value,
+        openTime: open.field.value,
+        closeTime: close.field.value,
+        days: week.field.value,
+      }}
+      onChange={(next) => {
+        perDay.field.onChange(next.perDay);
+        open.field.onChange(next.openTime);
+        close.field.onChange(next.closeTime);
+        week.field.onChange(next.days);
+      }}
+      dayOff={dayOff}
+      errors={{
+        openTime: open.fieldState.error?.message,
+        closeTime: close.fieldState.error?.message,
+        days: week.fieldState.error?.message,
+      }}
+    />
   );
 }
 
@@ -318,10 +360,7 @@ export function StoreForm<T>({
       </Section>
 
       <Section title="영업 정보" heading={headingLevel}>
-        <div className="grid grid-cols-2 gap-4">
-          <FormTextField control={control} name="openTime" label="오픈 시간" required type="time" />
-          <FormTextField control={control} name="closeTime" label="마감 시간" required type="time" />
-        </div>
+        <StoreHours control={control} />
         <div className="grid gap-4 sm:grid-cols-2">
           <FormTextField
             control={control}
