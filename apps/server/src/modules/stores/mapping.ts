@@ -1,4 +1,10 @@
-import { DEFAULT_DEPOSIT_POLICY, type StoreDetail, type StoreListItem, seoulDateTime, weeklyHoursOf } from '@siktak/contract';
+import {
+  DEFAULT_DEPOSIT_POLICY,
+  type StoreDetail,
+  type StoreListItem,
+  seoulDateTime,
+  weeklyHoursOf,
+} from '@siktak/contract';
 import type { ImageUrls } from '../../platform/storage.js';
 import type { StoreRow, cardColumns } from './queries.js';
 
