@@ -113,6 +113,9 @@ export const ERRORS = {
   E195: { status: 409, message: '노쇼로 처리된 예약은 방문 완료로 처리할 수 없어요. 노쇼 처리를 먼저 취소해주세요.' },
   E196: { status: 409, message: '방문 완료로 처리된 예약은 노쇼로 처리할 수 없어요. 방문 완료를 먼저 취소해주세요.' },
   E197: { status: 409, message: '방문 완료로 처리된 예약은 취소할 수 없어요.' },
+  // 예약금·취소 규정 (docs/adr/0051-deposit-policy.md): booking a store with a deposit
+  E198: { status: 409, message: '이 가게는 예약금이 있어 식탁 웹에서 결제와 함께 예약할 수 있어요.' },
+  E199: { status: 400, message: '취소·환불 규정을 확인하고 동의해야 예약할 수 있어요.' },
   E200: { status: 400, message: '이미지 파일(JPG, PNG, WebP, GIF)만 올릴 수 있습니다.' },
   E201: { status: 413, message: '이미지는 10MB 이하만 올릴 수 있습니다.' },
   E202: { status: 400, message: '이미지 해상도가 너무 큽니다. 더 작은 이미지를 올려주세요.' },
@@ -120,6 +123,17 @@ export const ERRORS = {
   E300: { status: 400, message: '가게 등록 정보가 올바르지 않습니다.' },
   E301: { status: 409, message: '이미 등록된 가게가 있습니다.' },
   E302: { status: 409, message: '이미 삭제된 가게입니다.' },
+  // 예약금·취소 규정: a policy that would keep more than the legal cap for a party the store takes
+  E303: {
+    status: 400,
+    message:
+      '일반 음식점은 예상 금액의 20%까지만 위약금으로 받을 수 있어요. 지금 규정으로는 {party}명 예약에서 {kept}을 받게 되는데, 한도는 {cap}이에요. 예약금이나 환불 비율을 조정해주세요.',
+  },
+  E304: {
+    status: 400,
+    message:
+      '예약 기반 음식점은 예상 금액의 40%까지만 위약금으로 받을 수 있어요. 지금 규정으로는 {party}명 예약에서 {kept}을 받게 되는데, 한도는 {cap}이에요. 예약금이나 환불 비율을 조정해주세요.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;
@@ -199,6 +213,27 @@ export const MESSAGES = {
   menuNameRule: `메뉴 이름은 1~${LIMITS.menuItemMax}자로 입력해주세요.`,
   menuPriceRule: `가격은 0원부터 ${LIMITS.menuPriceMax.toLocaleString('ko-KR')}원까지 숫자로 입력해주세요.`,
   priceRangeOrder: '가격대의 최저 금액은 최고 금액보다 클 수 없어요.',
+  // 예약금·취소 규정 (the store form's section, the store and booking pages, the mails)
+  depositAmountRule: `금액은 ${LIMITS.depositAmountMin.toLocaleString('ko-KR')}원부터 ${LIMITS.depositAmountMax.toLocaleString('ko-KR')}원까지 숫자로 입력해주세요.`,
+  expectedPriceRule: `1인 예상 금액은 ${LIMITS.depositAmountMin.toLocaleString('ko-KR')}원부터 ${LIMITS.menuPriceMax.toLocaleString('ko-KR')}원까지 숫자로 입력해주세요.`,
+  depositTierDaysRule: `환불 기준일은 0일부터 ${LIMITS.depositTierDaysMax}일 전까지 숫자로 입력해주세요.`,
+  depositRefundRule: '환불 비율은 0%부터 100%까지 숫자로 입력해주세요.',
+  depositTiersRule: `환불 구간은 ${LIMITS.depositTiersMax}개까지, 방문일에서 먼 순서로 서로 다른 날짜로 정하고 마지막은 방문 당일(0일)이어야 해요.`,
+  depositRefundOrder: '방문일이 가까울수록 환불 비율이 같거나 낮아야 해요.',
+  depositLateRule: `노쇼로 보는 지각 시간은 0분부터 ${LIMITS.depositLateMinutesMax}분까지 숫자로 입력해주세요.`,
+  depositTierUntil: '방문 {n}일 전까지',
+  depositTierDays: '방문 {n}일 전',
+  depositTierSameDay: '방문 당일·노쇼',
+  depositRefund: '{n}% 환불',
+  depositOfParty: '예약금 {amount} ({party}명 기준)',
+  depositPerPerson: '1인 {amount}',
+  depositPerBooking: '예약 1건당 {amount}',
+  depositLate: '예약 시간보다 {n}분 이상 늦으면 노쇼로 처리돼요.',
+  depositLateOnTime: '예약 시간이 지나도 오지 않으면 노쇼로 처리돼요.',
+  depositCapGeneral:
+    '일반 음식점은 노쇼나 늦은 취소 때 예상 금액(1인 {price})의 20%까지만 가게가 받을 수 있어요. 그보다 많은 예약금은 돌려드려요.',
+  depositCapReservation:
+    '예약 기반 음식점은 노쇼나 늦은 취소 때 예상 금액(1인 {price})의 40%까지만 가게가 받을 수 있어요. 그보다 많은 예약금은 돌려드려요.',
   storeIntroMax: `소개는 ${LIMITS.storeIntroMax}자까지 적을 수 있어요.`,
   storeImagesOnCreate: '이미지는 최소 1장 이상, 최대 5장까지 등록 가능합니다.',
   storeImagesMax: '이미지는 최대 5장까지 등록 가능합니다.',

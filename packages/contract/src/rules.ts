@@ -31,6 +31,12 @@ export const LIMITS = {
   menuPriceMax: 10_000_000,
   /** The store's 소개 on its page, after trimming. */
   storeIntroMax: 300,
+  /** 예약금·취소 규정 (docs/adr/0051-deposit-policy.md): the deposit and expected price in 원, the tiers, lateness. */
+  depositAmountMin: 1_000,
+  depositAmountMax: 1_000_000,
+  depositTiersMax: 5,
+  depositTierDaysMax: 30,
+  depositLateMinutesMax: 60,
   capacityMax: 500,
   cancelReasonMax: 200,
   /** The diner's note to the store at booking (요청사항), after trimming. */

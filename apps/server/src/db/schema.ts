@@ -1,4 +1,4 @@
-import { LIMITS, type MenuItem, type Occasion } from '@siktak/contract';
+import { type DepositPolicy, LIMITS, type MenuItem, type Occasion } from '@siktak/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -184,6 +184,8 @@ export const stores = pgTable(
     dinnerPriceMax: integer('dinner_price_max'),
     /** The 소개 on the store page; '' when none. */
     intro: text('intro').notNull().default(''),
+    /** 예약금·취소 규정 (migration 0024, docs/adr/0051-deposit-policy.md); null: never set, the default (off). */
+    depositPolicy: jsonb('deposit_policy').$type<DepositPolicy>(),
     amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
     capacity: integer('capacity').notNull(),
     /**
@@ -219,6 +221,7 @@ export const stores = pgTable(
       .where(sql`${t.deletedAt} is null`),
     check('stores_capacity_check', sql`${t.capacity} > 0`),
     check('stores_menu_items_check', sql`jsonb_typeof(${t.menuItems}) = 'array'`),
+    check('stores_deposit_policy_check', sql`jsonb_typeof(${t.depositPolicy}) = 'object'`),
     check(
       'stores_price_range_check',
       sql`${t.lunchPriceMin} BETWEEN 0 AND 10000000 AND ${t.lunchPriceMax} BETWEEN 0 AND 10000000
@@ -272,6 +275,8 @@ export const reservations = pgTable(
     requestNote: text('request_note'),
     /** How many times the member changed the booking: its calendar invites' SEQUENCE grows with it. */
     revision: integer('revision').notNull().default(0),
+    /** The store's 예약금·취소 규정 when the booking was made, copied by a trigger (migration 0024); null: no deposit. */
+    depositPolicy: jsonb('deposit_policy').$type<DepositPolicy>(),
     createdAt: createdAt(),
   },
   (t) => [

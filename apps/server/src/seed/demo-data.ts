@@ -1,4 +1,4 @@
-import { AMENITIES, DISTRICTS, FOOD_TYPES, type MenuItem, WEEKDAYS } from '@siktak/contract';
+import { AMENITIES, DISTRICTS, type DepositPolicy, FOOD_TYPES, type MenuItem, WEEKDAYS } from '@siktak/contract';
 import { DISHES, type Dish } from './art.js';
 
 /** Demo accounts; the start-up log and the README print these. */
@@ -175,6 +175,26 @@ export const DEMO_STORES = STORE_ROWS.trim()
       images: Number(images),
     };
   });
+
+/**
+ * The demo store that takes a 예약금 (ADR-0051): an omakase counter, 예약 기반, ₩30,000 per person against
+ * ₩150,000 expected, so a no-show leaves at most the deposit, below the 40 % cap.
+ */
+export const DEMO_DEPOSIT_POLICIES: Record<string, DepositPolicy> = {
+  '압구정 스시 오마에': {
+    enabled: true,
+    basis: 'PERSON',
+    amount: 30_000,
+    storeKind: 'RESERVATION',
+    pricePerPerson: 150_000,
+    tiers: [
+      { daysBefore: 2, refundPercent: 100 },
+      { daysBefore: 1, refundPercent: 50 },
+      { daysBefore: 0, refundPercent: 0 },
+    ],
+    lateMinutes: 15,
+  },
+};
 
 /** The owners' replies to their stores' demo reviews (사장님 답글), one after another. */
 export const OWNER_REPLY_TEXTS = [

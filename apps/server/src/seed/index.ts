@@ -23,6 +23,7 @@ import {
   DEMO_ACCOUNTS,
   DEMO_DINERS,
   DEMO_NOTICES,
+  DEMO_DEPOSIT_POLICIES,
   DEMO_STORES,
   EVENING_RUSH,
   OWNER_REPLY_TEXTS,
@@ -122,6 +123,7 @@ export async function seedDemoData(ctx: AppContext): Promise<void> {
         .values({
           ...demo,
           ...closure,
+          depositPolicy: DEMO_DEPOSIT_POLICIES[demo.name] ?? null,
           ownerNo,
           nameChoseong: choseongOf(demo.name),
           createdAt: new Date(now.getTime() - (DEMO_STORES.length - i) * 3_600_000 * 7),

@@ -1,4 +1,4 @@
-import { type AdminStoreDetail, adminStoreDetail } from '@siktak/contract';
+import { type AdminStoreDetail, DEFAULT_DEPOSIT_POLICY, adminStoreDetail } from '@siktak/contract';
 import { MESSAGES } from '@siktak/contract/messages';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -28,6 +28,7 @@ const STORE: AdminStoreDetail = {
   ],
   priceRange: { lunchMin: 6000, lunchMax: null, dinnerMin: null, dinnerMax: null },
   intro: '',
+  depositPolicy: DEFAULT_DEPOSIT_POLICY,
   imageList: ['http://siktak.test/uploads/stores/a.webp'],
   thumbnailList: ['http://siktak.test/uploads/stores/a-thumb.webp'],
   dayOff: [],

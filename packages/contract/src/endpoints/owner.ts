@@ -66,7 +66,7 @@ export const ownerEndpoints = /* @__PURE__ */ defineEndpoints(ownerCalls, {
     access: OWNER_OR_ADMIN,
     multipart: storeMultipart,
     responses: { 201: storeDetail },
-    errors: ['E300', 'E301', ...IMAGE_ERRORS],
+    errors: ['E300', 'E301', 'E303', 'E304', ...IMAGE_ERRORS],
   },
   updateStore: {
     summary: 'Edits a store (the owner, or an admin with the flat parts)',
@@ -74,7 +74,7 @@ export const ownerEndpoints = /* @__PURE__ */ defineEndpoints(ownerCalls, {
     access: OWNER_OR_ADMIN,
     multipart: storeMultipart,
     responses: { 200: storeDetail },
-    errors: ['404', 'E300', ...IMAGE_ERRORS],
+    errors: ['404', 'E300', 'E303', 'E304', ...IMAGE_ERRORS],
   },
   slots: {
     summary: "One day of the owner's store hours (Seoul today without a date)",

@@ -61,7 +61,7 @@ export const reservationEndpoints = /* @__PURE__ */ defineEndpoints(reservationC
     access: 'member',
     body: createReservationBody,
     responses: { 201: createReservationResponse },
-    errors: ['404', 'E120', 'E121', 'E122', 'E123', 'E129', 'E130', 'E131', 'E132', 'E133', 'E134'],
+    errors: ['404', 'E120', 'E121', 'E122', 'E123', 'E129', 'E130', 'E131', 'E132', 'E133', 'E134', 'E198', 'E199'],
   },
   refreshReviewStatus: {
     summary: 'Opens reviews of visits that have ended (the existing client calls it before the list)',

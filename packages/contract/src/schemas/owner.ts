@@ -4,6 +4,7 @@ import { MESSAGES } from '../messages.js';
 import { HHMM_PATTERN, LIMITS, STORE_PHONE_PATTERN, formatPhone, isValidYmd } from '../rules.js';
 import { seoulDate } from '../time.js';
 import { id, multiLineText, singleLineText } from './common.js';
+import { depositPolicy } from './deposit.js';
 
 const blankToNull = (v: unknown) =>
   v === undefined || v === null || (typeof v === 'string' && ['', 'null', 'undefined'].includes(v.trim())) ? null : v;
@@ -127,6 +128,8 @@ export const storeForm = z
     /** 가격대 and 소개: our app's additions; a form without them (the existing client's) leaves them as they are. */
     priceRange: priceRangeInput.optional(),
     intro: multiLineText().trim().max(LIMITS.storeIntroMax, MESSAGES.storeIntroMax).optional(),
+    /** 예약금·취소 규정 (docs/adr/0051-deposit-policy.md): our app's addition; a form without it keeps the store's. */
+    depositPolicy: depositPolicy.optional(),
     categoryConvenience: list(
       singleLineText()
         .trim()

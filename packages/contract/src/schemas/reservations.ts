@@ -3,6 +3,7 @@ import { LIMITS } from '../rules.js';
 import { MESSAGES } from '../messages.js';
 import { OCCASIONS, RESERVATION_FILTERS, REVIEW_ELIGIBILITY } from '../enums.js';
 import { id, multiLineText, pageIndex, pageOf, pathId, singleLineText } from './common.js';
+import { depositPolicy } from './deposit.js';
 
 /**
  * `Y` confirmed, `N` cancelled — exactly these two on the existing calls; a no-show
@@ -30,6 +31,8 @@ export const reservationStoreInfo = z.object({
   /** Seoul "today" and the last bookable date, so our calendar agrees with the server. */
   today: z.string(),
   lastBookableDate: z.string(),
+  /** Our app's addition: the store's 예약금·취소 규정 while its deposit is on, else null (ADR-0051). */
+  depositPolicy: depositPolicy.nullable().optional(),
 });
 export type ReservationStoreInfo = z.infer<typeof reservationStoreInfo>;
 
@@ -93,6 +96,11 @@ export const createReservationBody = z.object({
   personCount: partyCount,
   occasion: occasion.nullish().transform((v) => v ?? null),
   requestNote,
+  /**
+   * Our app's addition: the diner ticked "취소·환불 규정을 확인했고 동의해요" for a store with a 예약금
+   * (docs/adr/0051-deposit-policy.md). The existing client never sends it.
+   */
+  policyAgreed: z.boolean().optional(),
 });
 export const createReservationResponse = z.object({
   reservationNo: z.number().int(),
@@ -111,6 +119,9 @@ const bookingRequest = {
   requestNote: z.string().nullable(),
 };
 export type CreatedReservation = z.infer<typeof createReservationResponse>;
+
+/** Our addition: the 예약금·취소 규정 the booking was made under (ADR-0051); null for a store without a deposit. */
+const bookedPolicy = depositPolicy.nullable().optional();
 
 // GET /api/reservation/mypage/{userNo}?page=
 export const myReservationItem = z.object({
@@ -159,6 +170,7 @@ export const myReservationDetail = z.object({
   /** True while the member may still cancel (confirmed and not yet started). */
   cancellable: z.boolean(),
   ...bookingRequest,
+  depositPolicy: bookedPolicy,
 });
 export type MyReservationDetail = z.infer<typeof myReservationDetail>;
 
@@ -232,6 +244,7 @@ export const ownerReservationDetail = z.object({
   /** True while the store may mark 방문 완료 or take it back: the no-show window (E193, E194; our addition). */
   visitEditable: z.boolean().optional(),
   ...bookingRequest,
+  depositPolicy: bookedPolicy,
   /** Our addition: what happened to the booking, oldest first (the owner's timeline). */
   history: z.array(reservationEvent).optional(),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AMENITIES, DISTRICTS, FOOD_TYPES, WEEKDAYS } from '../enums.js';
 import { LIMITS } from '../rules.js';
 import { pageIndex, pathId, singleLineText } from './common.js';
+import { depositPolicy } from './deposit.js';
 import { ownerReplyField } from './reviews.js';
 
 export const district = z.enum(DISTRICTS);
@@ -99,6 +100,8 @@ export const storeDetail = z.object({
   menuItems: z.array(menuItem),
   priceRange,
   intro: z.string(),
+  /** Our app's addition: the 예약금·취소 규정 (docs/adr/0051-deposit-policy.md); the default, off, when never set. */
+  depositPolicy,
   imageList: z.array(z.string()),
   thumbnailList: z.array(z.string()),
   dayOff: z.array(z.string()),

@@ -124,7 +124,7 @@ const ORDERS: Record<StoreSort, SQL[]> = {
   latest: [desc(stores.createdAt), desc(stores.storeNo)],
 };
 
-/** What booking and the engine read of a store: hours, days off, closure, capacity. */
+/** What booking and the engine read of a store: hours, days off, closure, capacity, and whether it takes a 예약금. */
 const rulesColumns = {
   openTime: stores.openTime,
   closeTime: stores.closeTime,
@@ -132,7 +132,13 @@ const rulesColumns = {
   closureStart: stores.closureStart,
   closureEnd: stores.closureEnd,
   capacity: stores.capacity,
+  depositOn: sql<boolean>`coalesce(${stores.depositPolicy} @> '{"enabled": true}', false)`,
 };
+
+/** A store's booking rules: the engine's, and whether a booking must go with a deposit (ADR-0051). */
+export interface StoreRules extends SeatedStore {
+  depositOn: boolean;
+}
 
 const searchColumns = {
   ...cardColumns,
@@ -190,7 +196,7 @@ export async function findAlikeStores(db: Queryable, filter: StoreFilter): Promi
 }
 
 /** What booking needs of a store (hours, days off, closure, capacity); undefined for a deleted or missing one. */
-export async function findStoreRules(db: Queryable, storeNo: number): Promise<SeatedStore | undefined> {
+export async function findStoreRules(db: Queryable, storeNo: number): Promise<StoreRules | undefined> {
   const [row] = await db
     .select(rulesColumns)
     .from(stores)

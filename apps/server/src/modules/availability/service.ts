@@ -29,7 +29,15 @@ import {
   seatsLeft,
   storesPerHour,
 } from './engine.js';
-import { type SearchStore, type StoreLoads, findOpenSpan, findStoreRules, loadsOn, loadsOfDate } from './queries.js';
+import {
+  type SearchStore,
+  type StoreLoads,
+  type StoreRules,
+  findOpenSpan,
+  findStoreRules,
+  loadsOn,
+  loadsOfDate,
+} from './queries.js';
 import { seatReads } from './seat-reads.js';
 import { storePages } from './store-pages.js';
 
@@ -67,7 +75,7 @@ export function availabilityService(ctx: AppContext) {
    * A booking re-checks capacity and deletion in `book_table`, so a stale entry never lets one past
    * them. Null for a missing or deleted store.
    */
-  function storeRules(storeNo: number): Promise<SeatedStore | null> {
+  function storeRules(storeNo: number): Promise<StoreRules | null> {
     return readThrough(
       ctx.cache,
       rulesKey(storeNo),

@@ -79,6 +79,7 @@ function storeColumnsOf(form: SavedStoreForm) {
       dinnerPriceMax: form.priceRange.dinnerMax,
     }),
     ...(form.intro === undefined ? {} : { intro: form.intro }),
+    ...(form.depositPolicy === undefined ? {} : { depositPolicy: form.depositPolicy }),
     amenities: [...form.categoryConvenience],
     capacity: form.count,
     ...(form.maxPersonCount === null ? {} : { maxParty: form.maxPersonCount }),

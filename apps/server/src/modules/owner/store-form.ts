@@ -25,17 +25,18 @@ function jsonText(value: unknown): unknown {
  * The store form's values out of either multipart shape: the `storeDto` JSON part with its kept
  * `imageList` plus the `deletedImagePaths` JSON part, or — when there is no
  * `storeDto` — the flat text parts with repeated lists (the admin editor's, and our app's, which adds
- * the menu rows and 가격대 as JSON text parts `menuItems` and `priceRange`). A `storeDto` sent as
+ * the menu rows, 가격대 and 예약금·취소 규정 as JSON text parts `menuItems`, `priceRange` and `depositPolicy`). A `storeDto` sent as
  * a text part holding JSON is read the same way.
  */
 export function storeFormValues(fields: MultipartForm['fields']): Record<string, unknown> {
   const dto = jsonObject(fields.storeDto);
   if (!dto) {
-    const { menuItems, priceRange } = fields;
+    const { menuItems, priceRange, depositPolicy } = fields;
     return {
       ...fields,
       ...(menuItems === undefined ? {} : { menuItems: jsonText(menuItems) }),
       ...(priceRange === undefined ? {} : { priceRange: jsonText(priceRange) }),
+      ...(depositPolicy === undefined ? {} : { depositPolicy: jsonText(depositPolicy) }),
     };
   }
   return fields.deletedImagePaths === undefined ? dto : { ...dto, deletedImagePaths: fields.deletedImagePaths };

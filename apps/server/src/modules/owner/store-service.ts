@@ -7,6 +7,7 @@ import {
   type StoreDetail,
   type StoreForm,
   seoulDateTime,
+  validatePolicy,
 } from '@siktak/contract';
 import type { Tx } from '../../db/client.js';
 import { violatedUniqueConstraint } from '../../db/errors.js';
@@ -67,6 +68,15 @@ function menuItemsOf(form: StoreForm, previous: MenuItem[]): MenuItem[] {
   if (form.menuItems) return form.menuItems;
   const before = new Map(previous.map((item) => [item.name, item]));
   return form.menuList.map((name) => before.get(name) ?? { name, price: null, signature: false });
+}
+
+/**
+ * Refuses a 예약금·취소 규정 that could keep more than the legal cap for a party the store takes (E303, E304,
+ * docs/adr/0051-deposit-policy.md); a form without one (the existing client's) keeps the store's as it was.
+ */
+function checkDepositPolicy(form: StoreForm, maxParty: number): void {
+  const breach = form.depositPolicy && validatePolicy(form.depositPolicy, Math.min(maxParty, form.count));
+  if (breach) throw new AppError(breach.code, { values: breach.values, fields: { depositPolicy: breach.message } });
 }
 
 /** Records an admin's registration or edit of a store in its transaction; an owner's own goes unaudited. */
@@ -140,6 +150,7 @@ export function ownerStoreService(ctx: AppContext) {
       if (files.length < LIMITS.storeImagesMinOnCreate || files.length > LIMITS.storeImagesMax) {
         throw invalid('images', MESSAGES.storeImagesOnCreate);
       }
+      checkDepositPolicy(form, form.maxPersonCount ?? LIMITS.partyMaxDefault);
       const ownerNo = caller.role === 'ROLE_OWNER' ? caller.userNo : null;
       if (ownerNo !== null && (await findOwnedStore(ctx.db, ownerNo))) throw new AppError('E301');
       const keys = await storeImages(ctx.storage, 'stores', files);
@@ -171,6 +182,7 @@ export function ownerStoreService(ctx: AppContext) {
       const storeNo = await targetOf(caller, form.storeNo);
       const before = await findStore(ctx.db, storeNo);
       if (!before || before.deletedAt) throw storeNotFound();
+      checkDepositPolicy(form, form.maxPersonCount ?? before.maxParty);
       // A first check before the uploads are processed; the transaction checks again on locked rows.
       checkImageCount(planImages(before.images, form, keyOf, []).keys.length + files.length);
       const added = await storeImages(ctx.storage, 'stores', files);

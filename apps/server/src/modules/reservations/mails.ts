@@ -1,4 +1,4 @@
-import { OCCASION_LABELS, formatListDate } from '@siktak/contract';
+import { type DepositPolicy, OCCASION_LABELS, disclosureOf, formatListDate } from '@siktak/contract';
 import { type CalendarEvent, calendarInvite } from '../../platform/ics.js';
 import { mailLayout } from '../../platform/mail-layout.js';
 import type { Mail } from '../../platform/mailer.js';
@@ -76,8 +76,20 @@ function detailsOf(reservation: ReservationView, withCancelReason: boolean): [st
   // What the diner told the store, as they typed it: the layout escapes it in the HTML.
   if (reservation.occasion) details.push(['방문 목적', OCCASION_LABELS[reservation.occasion]]);
   if (reservation.requestNote) details.push(['요청사항', reservation.requestNote]);
+  if (reservation.depositPolicy) details.push(...policyDetails(reservation.depositPolicy, reservation.personCount));
   if (withCancelReason && reservation.cancelReason) details.push(['취소 사유', reservation.cancelReason]);
   return details;
+}
+
+/** The 예약금·취소 규정 the booking was made under (its snapshot, ADR-0051), repeated in every mail about it. */
+function policyDetails(policy: DepositPolicy, party: number): [string, string][] {
+  const text = disclosureOf(policy, party);
+  return [
+    ['예약금', `${text.deposit} · ${text.basis}`],
+    ['취소·환불 규정', text.tiers.map((tier) => `${tier.label} ${tier.refund}`).join(' · ')],
+    ['지각', text.late],
+    ['위약금 한도', text.cap],
+  ];
 }
 
 const addressOf = (reservation: ReservationView) => `${reservation.storeAddress1} ${reservation.storeAddress2}`.trim();

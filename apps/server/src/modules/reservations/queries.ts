@@ -1,5 +1,12 @@
 import { type SQL, and, asc, count, desc, eq, gt, inArray, isNull, ne, not, or, sql } from 'drizzle-orm';
-import { LIMITS, type Occasion, type ReservationFilter, seoulDate, seoulTime } from '@siktak/contract';
+import {
+  type DepositPolicy,
+  LIMITS,
+  type Occasion,
+  type ReservationFilter,
+  seoulDate,
+  seoulTime,
+} from '@siktak/contract';
 import { type Queryable, namedRows } from '../../db/client.js';
 import { reservationChanges, reservations, reviews, stores, users } from '../../db/schema.js';
 import { NO_SHOW } from '../booking-day/index.js';
@@ -28,6 +35,7 @@ const reservationView = {
   noShowAt: reservations.noShowAt,
   visitedAt: reservations.visitedAt,
   revision: reservations.revision,
+  depositPolicy: reservations.depositPolicy,
   createdAt: reservations.createdAt,
   storeName: stores.name,
   storeAddress1: stores.address1,
@@ -60,6 +68,8 @@ export type ReservationView = {
   visitedAt: Date | null;
   /** Changes so far: the SEQUENCE of its calendar invites grows with it. */
   revision: number;
+  /** The 예약금·취소 규정 the booking was made under (ADR-0051), or null for a store without a deposit. */
+  depositPolicy: DepositPolicy | null;
   createdAt: Date;
   storeName: string;
   storeAddress1: string;

@@ -124,6 +124,10 @@ export function reservationService(ctx: AppContext) {
     await throttleBooking(caller.userNo);
     const rules = await availability.storeRules(body.storeNo);
     if (!rules) throw storeNotFound();
+    // A store with a 예약금 is booked only together with its payment in our web app (ADR-0051); until that
+    // step is there every booking of it is refused: our app's without the diner's consent with E199, the
+    // existing client's (which cannot pay) and a consented one with E198.
+    if (rules.depositOn) throw new AppError(body.policyAgreed === false ? 'E199' : 'E198');
     const slot = parseSlot(body.reservationDate, body.reservationTime);
     const now = ctx.clock.now();
     const refusal = refusalOf(rules, slot, now);
@@ -255,6 +259,7 @@ export function reservationService(ctx: AppContext) {
         maxPersonCount: Math.min(store.maxParty, store.capacity),
         imageList: store.images.map((key) => ctx.urls.url(key)),
         ...bookingWindow(ctx.clock.now()),
+        depositPolicy: store.depositPolicy?.enabled ? store.depositPolicy : null,
       };
     },
 
@@ -329,6 +334,7 @@ export function reservationService(ctx: AppContext) {
         cancellable: row.status === 'Y' && !hasStarted(row, now),
         occasion: row.occasion,
         requestNote: row.requestNote,
+        depositPolicy: row.depositPolicy,
       };
     },
 
@@ -430,6 +436,7 @@ export function reservationService(ctx: AppContext) {
         visitEditable: visitRefusal(row, now) === null,
         occasion: row.occasion,
         requestNote: row.requestNote,
+        depositPolicy: row.depositPolicy,
         history: await historyOf(row),
       };
     },

@@ -1,4 +1,4 @@
-import { type StoreDetail, type StoreListItem, seoulDateTime } from '@siktak/contract';
+import { DEFAULT_DEPOSIT_POLICY, type StoreDetail, type StoreListItem, seoulDateTime } from '@siktak/contract';
 import type { ImageUrls } from '../../platform/storage.js';
 import type { StoreRow, cardColumns } from './queries.js';
 
@@ -56,6 +56,7 @@ export function toStoreDetail(row: StoreRow, urls: ImageUrls): StoreDetail {
       dinnerMax: row.dinnerPriceMax,
     },
     intro: row.intro,
+    depositPolicy: row.depositPolicy ?? DEFAULT_DEPOSIT_POLICY,
     dayOff: row.dayOff,
     startDate: row.closureStart,
     endDate: row.closureEnd,

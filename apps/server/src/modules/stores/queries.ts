@@ -39,6 +39,7 @@ export const storeColumns = {
   dinnerPriceMin: stores.dinnerPriceMin,
   dinnerPriceMax: stores.dinnerPriceMax,
   intro: stores.intro,
+  depositPolicy: stores.depositPolicy,
   amenities: stores.amenities,
   capacity: stores.capacity,
   maxParty: stores.maxParty,

@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { listDate, people, timeOf } from '../../shared/lib/format';
 import { RequireAuth } from '../../shared/lib/require-auth';
 import { ButtonLink } from '../../shared/ui/button';
+import { DepositPolicyBox } from '../../shared/ui/deposit-policy-box';
 import { PageHeader } from '../../shared/ui/page';
 import { useCancelMine } from './api';
 import { AddressActions } from './booking-actions';
@@ -40,6 +41,9 @@ function Details({ reservation }: { reservation: MyReservationDetail }) {
           ...requestRows(reservation),
         ]}
       />
+      {reservation.depositPolicy && (
+        <DepositPolicyBox policy={reservation.depositPolicy} party={reservation.personCount} />
+      )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
         <ButtonLink to={MY_LIST} variant="outline">
           {TEXTS.backToList}

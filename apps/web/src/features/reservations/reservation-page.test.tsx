@@ -1,4 +1,6 @@
 import {
+  DEFAULT_DEPOSIT_POLICY,
+  type ReservationStoreInfo,
   availabilityResponse,
   buildSlots,
   createReservationBody,
@@ -36,6 +38,7 @@ function bookingAt(
   booked: unknown[] = [],
   waits: unknown[] = [],
   closed: string[] = [],
+  store: ReservationStoreInfo = STORE,
 ) {
   const fake = fakeApi({
     'GET /api/waitlist': route({ answer: waitList, handle: () => ({ waitList: [] }) }),
@@ -62,7 +65,7 @@ function bookingAt(
         };
       },
     }),
-    'GET /api/reservation/store/3': route({ answer: reservationStoreInfo, handle: () => STORE }),
+    'GET /api/reservation/store/3': route({ answer: reservationStoreInfo, handle: () => store }),
     'GET /api/reservation/slots': route({
       answer: daySlots,
       handle: ({ query }) => ({
@@ -190,6 +193,34 @@ describe('booking page', () => {
     await userEvent.click(screen.getByRole('button', { name: '예약하기' }));
     expect(await screen.findByText('예약 완료 화면')).toBeInTheDocument();
     expect(booked).toEqual([bookedAt1800(2, { occasion: 'ANNIVERSARY', requestNote: '갑각류 알레르기가 있어요' })]);
+  });
+
+  it('shows a deposit store’s policy for the party and books only once the diner agrees to it', async () => {
+    signInMember();
+    const booked: unknown[] = [];
+    const policy = {
+      ...DEFAULT_DEPOSIT_POLICY,
+      enabled: true,
+      storeKind: 'RESERVATION',
+      amount: 30_000,
+      pricePerPerson: 150_000,
+    } as const;
+    bookingAt('/reservation/3?date=2026-11-26&time=18:00&party=2', () => 10, booked, [], [], {
+      ...STORE,
+      depositPolicy: policy,
+    });
+    const box = await screen.findByRole('region', { name: '예약금·취소 규정' });
+    expect(within(box).getByText('예약금 60,000원 (2명 기준)')).toBeInTheDocument();
+    expect(within(box).getByRole('row', { name: '방문 1일 전 50% 환불' })).toBeInTheDocument();
+    expect(within(box).getByText('예약 시간보다 15분 이상 늦으면 노쇼로 처리돼요.')).toBeInTheDocument();
+    expect(within(box).getByText(/40%까지만 가게가 받을 수 있어요/)).toBeInTheDocument();
+    const book = screen.getByRole('button', { name: '예약하기' });
+    expect(book).toBeDisabled();
+    await userEvent.click(screen.getByRole('checkbox', { name: '취소·환불 규정을 확인했고 동의해요' }));
+    expect(book).toBeEnabled();
+    await userEvent.click(book);
+    expect(await screen.findByText('예약 완료 화면')).toBeInTheDocument();
+    expect(booked).toEqual([{ ...bookedAt1800(2), policyAgreed: true }]);
   });
 
   it('sends no occasion once its chip is tapped again, and no note when it is blank', async () => {

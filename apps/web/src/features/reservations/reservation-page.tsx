@@ -12,6 +12,7 @@ import { useToast } from '../../shared/ui/toast';
 import { WaitlistOffer } from '../../shared/waitlist/waitlist-offer';
 import { useBook, useBookingInfo } from './api';
 import { BookingRequestFields } from './booking-request-fields';
+import { DepositConsent } from './deposit-consent';
 import { firstOpenDate, requestedBooking } from './booking-dates';
 import { SlotChoiceForm, SlotChoiceSkeleton, seatLimitOf, useNow, useSlotChoice } from './slot-choice';
 import { TEXTS } from './texts';
@@ -32,6 +33,9 @@ function BookingForm({ storeNo, info }: { storeNo: number; info: ReservationStor
   const { date, time, count, chosen } = choice;
   const [occasion, setOccasion] = useState<Occasion | null>(null);
   const [note, setNote] = useState('');
+  // A store with a 예약금: the diner agrees to its policy before 예약하기 (ADR-0051).
+  const policy = info.depositPolicy ?? null;
+  const [agreed, setAgreed] = useState(false);
   const [failure, setFailure] = useState<{ title: string; detail?: string } | null>(null);
 
   function submit() {
@@ -56,6 +60,7 @@ function BookingForm({ storeNo, info }: { storeNo: number; info: ReservationStor
         // Sent only when given: without them the body is the existing client's.
         ...(occasion ? { occasion } : {}),
         ...(requestNote ? { requestNote } : {}),
+        ...(policy ? { policyAgreed: agreed } : {}),
       },
       {
         // The confirmation page says "예약이 완료되었습니다!" and loads the booking by its number.
@@ -90,13 +95,18 @@ function BookingForm({ storeNo, info }: { storeNo: number; info: ReservationStor
           <p className="text-sm text-ink-600">{TEXTS.bookingLimits}</p>
         </>
       }
-      extra={<BookingRequestFields occasion={occasion} onOccasion={setOccasion} note={note} onNote={setNote} />}
+      extra={
+        <>
+          <BookingRequestFields occasion={occasion} onOccasion={setOccasion} note={note} onNote={setNote} />
+          {policy && <DepositConsent policy={policy} party={count} agreed={agreed} onAgreed={setAgreed} />}
+        </>
+      }
       action={
         <Button
           size="lg"
           className="shrink-0 lg:w-full"
           onClick={submit}
-          disabled={!date || !time || seatLimit !== null}
+          disabled={!date || !time || seatLimit !== null || (policy !== null && !agreed)}
           aria-describedby={seatLimit ? 'booking-seat-limit' : undefined}
           loading={book.isPending}
           loadingText={TEXTS.booking}

@@ -8,6 +8,7 @@ import { Button, ButtonLink } from '../../shared/ui/button';
 import { useConfirm } from '../../shared/ui/dialog';
 import { useToast } from '../../shared/ui/toast';
 import { PageHeader } from '../../shared/ui/page';
+import { DepositPolicyBox } from '../../shared/ui/deposit-policy-box';
 import { ErrorState, LoadingBlock, Skeleton } from '../../shared/ui/states';
 import { useCancelForStore, useMarkNoShow, useMarkVisit, useStoreReservation } from './api';
 import { ownerMayCancel } from './booking-dates';
@@ -146,6 +147,9 @@ function Details({ reservation }: { reservation: OwnerReservationDetail }) {
           ]}
         />
       </article>
+      {reservation.depositPolicy && (
+        <DepositPolicyBox policy={reservation.depositPolicy} party={reservation.personCount} />
+      )}
       {reservation.history && reservation.history.length > 0 && <ReservationHistory history={reservation.history} />}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
         <ButtonLink to={LIST} variant="outline">

@@ -15,6 +15,7 @@ import { useToast } from '../../shared/ui/toast';
 import { SelectField } from '../../shared/ui/field';
 import { NextTimes } from '../../shared/availability/next-times';
 import { partyOf, partyOptions, storePath } from '../../shared/availability/pick';
+import { DepositPolicyBox } from '../../shared/ui/deposit-policy-box';
 import { Sheet } from '../../shared/ui/sheet';
 import { useStoreDetail } from './api';
 import { BlogPosts } from './blog-posts';
@@ -165,6 +166,7 @@ export default function StoreDetailPage() {
               )}
             </InfoRow>
           </dl>
+          {store.depositPolicy.enabled && <DepositPolicyBox policy={store.depositPolicy} party={party} />}
           {store.categoryConvenience.length > 0 && (
             <section aria-labelledby="amenities-heading" className="flex flex-col gap-3">
               <h2 id="amenities-heading" className="text-xl font-bold">

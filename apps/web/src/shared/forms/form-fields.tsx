@@ -12,6 +12,7 @@ import {
 } from '../ui/field';
 import { ImagePicker, type ImagePickerProps, type PickedImage } from '../ui/image-picker';
 import { type RadioCardOption, RadioCards } from '../ui/radio-cards';
+import { DepositPolicyEditor, type DepositPolicyValues } from './deposit-policy-editor';
 import { MenuRowsEditor, type MenuRow, PriceRangeEditor, type PriceRangeValues } from './menu-rows';
 
 /** What ties a field of shared/ui/field.tsx to a form of `useContractForm`. */
@@ -150,6 +151,18 @@ export function FormPriceRange<V extends FieldValues, O>({ control, name }: Boun
   return (
     <PriceRangeEditor
       value={field.value as PriceRangeValues}
+      onChange={field.onChange}
+      error={fieldState.error?.message}
+    />
+  );
+}
+
+/** The 예약금·취소 규정 editor bound to the form; its one message (a field's, or the legal cap's) under it. */
+export function FormDepositPolicy<V extends FieldValues, O>({ control, name }: Bound<V, O>) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <DepositPolicyEditor
+      value={field.value as DepositPolicyValues}
       onChange={field.onChange}
       error={fieldState.error?.message}
     />

@@ -10,6 +10,7 @@ import type { PickedImage } from '../ui/image-picker';
 import { useToast } from '../ui/toast';
 import {
   FormCheckboxGroup,
+  FormDepositPolicy,
   FormImagePicker,
   FormMenuRows,
   FormPriceRange,
@@ -17,6 +18,7 @@ import {
   FormTextArea,
   FormTextField,
 } from './form-fields';
+import { type DepositPolicyValues, policyCapProblem, policyValuesOf } from './deposit-policy-editor';
 import type { MenuRow, PriceRangeValues } from './menu-rows';
 import { useContractForm } from './use-contract-form';
 
@@ -42,6 +44,7 @@ interface StoreValues {
   count: string;
   maxPersonCount: string;
   images: PickedImage[];
+  depositPolicy: DepositPolicyValues;
 }
 
 /** The store being edited as the owner and admin calls answer it (the admin's carries more). */
@@ -66,6 +69,7 @@ type EditedStore = Pick<
   | 'count'
   | 'maxPersonCount'
   | 'imageList'
+  | 'depositPolicy'
 >;
 
 const digitsOf = (won: number | null | undefined) => (won === null || won === undefined ? '' : String(won));
@@ -101,13 +105,14 @@ function valuesOf(store: EditedStore | null, initialName: string | undefined): S
     count: store ? String(store.count) : '',
     maxPersonCount: String(store?.maxPersonCount ?? LIMITS.partyMaxDefault),
     images: store?.imageList.map((url) => ({ kind: 'existing', url }) as const) ?? [],
+    depositPolicy: policyValuesOf(store?.depositPolicy),
   };
 }
 
 /**
  * The one multipart body of the store form, for a new store and an edit, owner or admin: the flat text
  * parts of the existing client's store form (repeated parts for lists, `"null"` for an empty closure date),
- * the menu rows and 가격대 as JSON text parts (docs/api-additions.md), plus the kept photos in their order as repeated `imageList` parts, the removed ones as
+ * the menu rows, 가격대 and 예약금·취소 규정 as JSON text parts (docs/api-additions.md), plus the kept photos in their order as repeated `imageList` parts, the removed ones as
  * `deletedImagePaths`, and the new files as `images`.
  */
 export function storeBody(form: StoreFormOutput, images: PickedImage[], stored: readonly string[]): FormData {
@@ -131,6 +136,7 @@ export function storeBody(form: StoreFormOutput, images: PickedImage[], stored: 
       menuItems: JSON.stringify(form.menuItems ?? []),
       priceRange: JSON.stringify(form.priceRange),
       intro: form.intro,
+      depositPolicy: JSON.stringify(form.depositPolicy),
       dayOff: form.dayOff,
       categoryConvenience: form.categoryConvenience,
       imageList: kept,
@@ -222,7 +228,10 @@ export function StoreForm<T>({
   const [failure, setFailure] = useState<string | null>(null);
   const form = useContractForm(storeForm, {
     defaultValues: valuesOf(store, initialName),
-    check: (values) => ({ images: photoProblem(values.images, creating, photosRequired) }),
+    check: (values) => ({
+      images: photoProblem(values.images, creating, photosRequired),
+      depositPolicy: policyCapProblem(values.depositPolicy, values.maxPersonCount),
+    }),
     serverFields: SERVER_FIELDS,
   });
   const { control } = form;
@@ -376,6 +385,10 @@ export function StoreForm<T>({
           placeholder="가게를 한두 문장으로 소개해주세요."
           hint={`가게 페이지 위쪽에 보여요. ${LIMITS.storeIntroMax}자까지 적을 수 있어요.`}
         />
+      </Section>
+
+      <Section title="예약금·취소 규정" heading={headingLevel}>
+        <FormDepositPolicy control={control} name="depositPolicy" />
       </Section>
 
       <Section title="가게 사진" heading={headingLevel}>
