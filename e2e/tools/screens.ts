@@ -2,7 +2,8 @@
  * `npm run screens`: screenshots of every route of spec §2 (the sweep's list, e2e/support/routes.ts),
  * plus the booking page offering the waitlist (`reservation-waitlist`), the admin's review list searched
  * with a reported review (`admin-review-list-search`) and an owner's booking with its guest card open
- * (`store-reservation-detail-guest-card`), at 1280 and 390 px, each as the role that uses it, from the production build on a fresh demo
+ * (`store-reservation-detail-guest-card`), a deposit store's booking page and a paid deposit booking's detail
+ * (`reservation-deposit`, `my-reservation-detail-deposit`), at 1280 and 390 px, each as the role that uses it, from the production build on a fresh demo
  * database, written to docs/screens/<slug>-desktop.png and <slug>-mobile.png for review.
  * Run `npm run build` first (the root script does). `npm run screens -- --only my-page,owner-page`
  * re-shoots just those slugs and leaves the other files alone.
@@ -15,6 +16,7 @@ import {
   ROLE_ACCOUNT,
   type Role,
   type RouteVisit,
+  depositVisits,
   guestCardVisit,
   openVisit,
   routeVisits,
@@ -94,6 +96,7 @@ try {
     await waitlistVisit(api),
     await reportedReviewVisit(api),
     await guestCardVisit(api),
+    ...(await depositVisits(api)),
   ].filter((v) => !only || only.has(v.slug));
   await api.dispose();
   if (!only) rmSync(outDir, { recursive: true, force: true });

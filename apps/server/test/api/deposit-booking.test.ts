@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type DepositPolicy, ERRORS, fillMessage } from '@siktak/contract';
+import { DEFAULT_DEPOSIT_POLICY, type DepositPolicy, ERRORS, fillMessage } from '@siktak/contract';
 import { outbox, reservationHolds, stores } from '../../src/db/schema.js';
 import { type PaymentService, paymentService } from '../../src/modules/payments/index.js';
 import { STORE_CACHE_PREFIX } from '../../src/modules/stores/service.js';
@@ -11,17 +11,11 @@ import { type TossStandIn, startTossStandIn, tossTestEnv } from '../helpers/toss
 
 /** 오마카세: ₩30,000 a person, kept by tier (100 % back until 2 days before, 50 % the day before, 0 % the day). */
 const OMAKASE: DepositPolicy = {
+  ...DEFAULT_DEPOSIT_POLICY,
   enabled: true,
-  basis: 'PERSON',
   amount: 30_000,
   storeKind: 'RESERVATION',
   pricePerPerson: 150_000,
-  tiers: [
-    { daysBefore: 2, refundPercent: 100 },
-    { daysBefore: 1, refundPercent: 50 },
-    { daysBefore: 0, refundPercent: 0 },
-  ],
-  lateMinutes: 15,
 };
 
 // "Now" is Tuesday 2026-11-17 10:00 in Seoul (TEST_NOW); stores are open 11:00–21:00.
