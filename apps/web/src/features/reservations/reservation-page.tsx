@@ -118,7 +118,10 @@ function BookingForm({ storeNo, info }: { storeNo: number; info: ReservationStor
       action={
         <Button
           size="lg"
-          className="shrink-0 lg:w-full"
+          // The deposit's longer label wraps on phones, leaving the bar room for the chosen slot.
+          className={
+            policy ? 'min-w-0 max-w-[60%] break-keep py-1.5 leading-snug lg:w-full lg:max-w-none' : 'shrink-0 lg:w-full'
+          }
           onClick={submit}
           disabled={!date || !time || seatLimit !== null || (policy !== null && !agreed)}
           aria-describedby={seatLimit ? 'booking-seat-limit' : undefined}
