@@ -305,6 +305,25 @@ describe('booking a store with a 예약금: the hold, the payment and the money 
     expect(await refunds(orderId)).toEqual([['DONE', 60_000]]);
   });
 
+  it('a refund the provider failed is sent again by the payments job, once', async () => {
+    const storeNo = await depositStore();
+    const diner = await createUser(t.app);
+    const { reservationNo, orderId } = await paidBooking(diner, storeNo);
+    stand.failNext('PROVIDER_ERROR');
+    expect((await cancelAsMember(t.app, diner, reservationNo)).statusCode).toBe(200);
+    await t.app.ctx.outbox.flush();
+    expect(await refunds(orderId)).toEqual([['PENDING', 60_000]]);
+    expect((await myDetail(diner, reservationNo)).deposit).toEqual({
+      paid: 60_000,
+      refunded: 0,
+      refundPending: 60_000,
+    });
+    t.clock.advance(61_000);
+    await t.app.scheduler.runNow('payments');
+    expect(await refunds(orderId)).toEqual([['DONE', 60_000]]);
+    expect(await payments.get(orderId)).toMatchObject({ status: 'CANCELED', balanceAmount: 0 });
+  });
+
   it('keeps at most the cap on a no-show and refunds the rest', async () => {
     // A general restaurant's policy over the cap (as an old row could be): 0 % back on the day, capped at 20 %.
     const overCap: DepositPolicy = { ...OMAKASE, storeKind: 'GENERAL', pricePerPerson: 50_000 };
