@@ -324,6 +324,28 @@ describe('booking a store with a 예약금: the hold, the payment and the money 
     expect(await payments.get(orderId)).toMatchObject({ status: 'CANCELED', balanceAmount: 0 });
   });
 
+  it('refunds everything when the store is deleted, and a hold of it paid afterwards is not booked but refunded', async () => {
+    const admin = await createUser(t.app, { role: 'ROLE_ADMIN' });
+    const storeNo = await depositStore();
+    const diner = await createUser(t.app);
+    const late = await createUser(t.app);
+    const { reservationNo, orderId } = await paidBooking(diner, storeNo);
+    const pending = await held(late, storeNo, { time: '20:00' });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/manage/stores/${storeNo}`,
+      headers: await authHeader(t.app, admin),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await t.app.ctx.outbox.flush();
+    expect((await storedReservation(t.app, reservationNo))?.status).toBe('N');
+    expect(await refunds(orderId)).toEqual([['DONE', 60_000]]);
+
+    expect(await follow(payUrl(pending.orderId, pending.amount))).toBe(`/reservation/${storeNo}?deposit=E173`);
+    expect(await holdOf(pending.orderId)).toMatchObject({ status: 'RELEASED', reservationNo: null });
+    expect(await refunds(pending.orderId)).toEqual([['DONE', 60_000]]);
+  });
+
   it('keeps at most the cap on a no-show and refunds the rest', async () => {
     // A general restaurant's policy over the cap (as an old row could be): 0 % back on the day, capped at 20 %.
     const overCap: DepositPolicy = { ...OMAKASE, storeKind: 'GENERAL', pricePerPerson: 50_000 };

@@ -8,6 +8,7 @@ import { type OutboxHandler, enqueue } from '../../platform/outbox.js';
 import type { ScheduledJob } from '../../platform/scheduler.js';
 import { slotStart } from '../booking-day/index.js';
 import { linkReservation, paymentService } from '../payments/index.js';
+import { findStore } from '../stores/index.js';
 import { type HoldRow, confirmHold, findHold, findHoldsToSettle, releaseHold } from './hold-queries.js';
 import { enqueueReservationMails } from './mail-outbox.js';
 import { findReservation } from './queries.js';
@@ -85,6 +86,11 @@ export function depositFlow(ctx: AppContext) {
   const payments = paymentService(ctx);
 
   async function confirm(hold: HoldRow): Promise<void> {
+    // The store was deleted while the diner paid: nothing to book, the payment goes back in full.
+    if ((await findStore(ctx.db, hold.storeNo))?.deletedAt) {
+      await release(hold, 'E173');
+      return;
+    }
     const now = ctx.clock.now();
     try {
       await ctx.db.transaction(async (tx) => {
