@@ -32,6 +32,7 @@ import { availabilityService } from '../availability/index.js';
 import { paymentService } from '../payments/index.js';
 import { findStore } from '../stores/index.js';
 import {
+  type BookableStore,
   LIMIT_VALUES,
   NO_SHOW,
   type Slot,
@@ -56,6 +57,7 @@ import {
   wireStatus,
 } from './no-show.js';
 import {
+  type Booking,
   type BookingOutcome,
   type ChangeOutcome,
   type ReservationView,
@@ -105,6 +107,27 @@ export function reservationService(ctx: AppContext) {
     return { date: parsedDate, time: parsedTime };
   }
 
+  /** The caller's booking of the body's slot once the store's rules allow it now (E120, E122, E123). */
+  function allowedBooking(
+    caller: AuthUser,
+    rules: BookableStore,
+    body: z.output<typeof createReservationBody>,
+  ): { slot: Slot; now: Date; booking: Booking } {
+    const slot = parseSlot(body.reservationDate, body.reservationTime);
+    const now = ctx.clock.now();
+    const refusal = refusalOf(rules, slot, now);
+    if (refusal) throw new AppError(refusal);
+    const booking = {
+      userNo: caller.userNo,
+      storeNo: body.storeNo,
+      ...slot,
+      personCount: body.personCount,
+      occasion: body.occasion,
+      requestNote: body.requestNote,
+    };
+    return { slot, now, booking };
+  }
+
   /**
    * At most LIMITS.bookingAttemptsPerMinute booking attempts per member and clock minute, counted in
    * the shared counters so every instance sees them (E132); off with the other rate limits (RATE_LIMIT=false).
@@ -135,18 +158,7 @@ export function reservationService(ctx: AppContext) {
     // step is there every booking of it is refused: our app's without the diner's consent with E199, the
     // existing client's (which cannot pay) and a consented one with E198.
     if (rules.depositOn) throw new AppError(body.policyAgreed === false ? 'E199' : 'E198');
-    const slot = parseSlot(body.reservationDate, body.reservationTime);
-    const now = ctx.clock.now();
-    const refusal = refusalOf(rules, slot, now);
-    if (refusal) throw new AppError(refusal);
-    const booking = {
-      userNo: caller.userNo,
-      storeNo: body.storeNo,
-      ...slot,
-      personCount: body.personCount,
-      occasion: body.occasion,
-      requestNote: body.requestNote,
-    };
+    const { slot, now, booking } = allowedBooking(caller, rules, body);
     const result = await bookTable(ctx.db, booking, now).catch((err: unknown) => {
       throw violatedUniqueConstraint(err) === 'reservations_member_slot_key' ? new AppError('E129') : err;
     });
@@ -327,10 +339,7 @@ export function reservationService(ctx: AppContext) {
       if (!rules) throw storeNotFound();
       if (!rules.depositOn || !policy?.enabled) throw new AppError('E171');
       if (body.policyAgreed !== true) throw new AppError('E199');
-      const slot = parseSlot(body.reservationDate, body.reservationTime);
-      const now = ctx.clock.now();
-      const refusal = refusalOf(rules, slot, now);
-      if (refusal) throw new AppError(refusal);
+      const { now, booking } = allowedBooking(caller, rules, body);
       const amount = depositFor(policy, body.personCount);
       const { orderId } = await payments.createOrder({
         amount,
@@ -338,14 +347,6 @@ export function reservationService(ctx: AppContext) {
         returnPath: DEPOSIT_RETURN_PATH,
       });
       const expiresAt = new Date(now.getTime() + HOLD_MS);
-      const booking = {
-        userNo: caller.userNo,
-        storeNo: body.storeNo,
-        ...slot,
-        personCount: body.personCount,
-        occasion: body.occasion,
-        requestNote: body.requestNote,
-      };
       const result = await holdTable(ctx.db, booking, { orderId, policy, expiresAt }, now).catch(
         async (err: unknown) => {
           await payments.expire(orderId);
