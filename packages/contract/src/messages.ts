@@ -101,7 +101,7 @@ export const ERRORS = {
   E173: { status: 409, message: '결제가 완료되지 않아 잡아 둔 자리를 풀었어요. 다시 예약해주세요.' },
   E174: {
     status: 409,
-    message: '같은 시간에 결제를 기다리는 예약이 있어요. 그 결제를 마치거나 10분 뒤에 다시 시도해주세요.',
+    message: '결제를 기다리는 예약이 있어요. 그 결제를 마치거나 10분 뒤에 다시 시도해주세요.',
   },
   // payments (예약금 결제, docs/adr/0052-payment-provider-and-ledger.md)
   E180: {

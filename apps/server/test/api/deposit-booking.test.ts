@@ -170,6 +170,20 @@ describe('booking a store with a 예약금: the hold, the payment and the money 
     expect(await bookedInSlot(t.app, storeNo, VISIT_DAY, '19:00')).toBe(0);
   });
 
+  it('lets a member wait for one payment at a time (E174), and hold again once it is settled', async () => {
+    const storeNo = await depositStore();
+    const diner = await createUser(t.app);
+    const { orderId } = await held(diner, storeNo);
+    for (const slot of [{}, { time: '20:00' }, { date: '2026-11-21' }]) {
+      const again = await hold(diner, storeNo, slot);
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toMatchObject({ code: 'E174', message: ERRORS.E174.message });
+    }
+    expect(await bookedInSlot(t.app, storeNo, VISIT_DAY, '20:00')).toBe(0);
+    await follow(`/api/payments/return/fail?code=PAY_PROCESS_CANCELED&orderId=${orderId}`);
+    expect((await hold(diner, storeNo, { time: '20:00' })).statusCode).toBe(201);
+  });
+
   it('releases the seats when the hold runs out: the order expires, the waitlist hears, a late payment is refused', async () => {
     const storeNo = await depositStore();
     const diner = await createUser(t.app);

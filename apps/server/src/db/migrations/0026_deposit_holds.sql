@@ -32,13 +32,16 @@ ALTER TABLE "reservation_holds" ADD CONSTRAINT "reservation_holds_store_no_store
 ALTER TABLE "reservation_holds" ADD CONSTRAINT "reservation_holds_reservation_no_reservations_reservation_no_fk" FOREIGN KEY ("reservation_no") REFERENCES "public"."reservations"("reservation_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_reservation_no_reservations_reservation_no_fk" FOREIGN KEY ("reservation_no") REFERENCES "public"."reservations"("reservation_no") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "reservation_holds_order_id_idx" ON "reservation_holds" USING btree ("order_id");--> statement-breakpoint
--- One hold per member and slot at a time (E174), however many requests race.
+-- One hold per member and slot (E174), also while an expired one waits for the hold job.
 CREATE UNIQUE INDEX "reservation_holds_member_slot_key" ON "reservation_holds" USING btree ("user_no","store_no","reservation_date","reservation_time") WHERE "reservation_holds"."status" = 'PENDING';--> statement-breakpoint
 -- The hold job's scan: the holds still waiting, soonest to run out first.
 CREATE INDEX "reservation_holds_pending_idx" ON "reservation_holds" USING btree ("expires_at") WHERE "reservation_holds"."status" = 'PENDING';--> statement-breakpoint
 -- Takes the seats of a hold with every check of a booking (`claim_seats`: the store, its largest party, a
 -- closed slot, the member's limits, the seats) and writes the hold in the same statement, so the seats and
--- the hold commit together or not at all. Answers 'held' with the hold's number, or claim_seats' refusal.
+-- the hold commit together or not at all. A member pays for one hold at a time (E174): holds do not count
+-- against the booking limits, so this is what keeps one member from holding many slots at once; checked
+-- under the member's lock that `claim_seats` takes too. Answers 'held' with the hold's number, E174, or
+-- claim_seats' refusal.
 CREATE FUNCTION "hold_table"(
 	p_user int, p_store int, p_date date, p_time text, p_party int,
 	p_at timestamptz, p_today date, p_now_time text, p_active_max int, p_day_max int, p_day_seats_max int,
@@ -50,6 +53,12 @@ DECLARE
 	v_n int;
 	v_no int;
 BEGIN
+	PERFORM pg_advisory_xact_lock(hashtext('booking:' || p_user));
+	IF EXISTS (SELECT 1 FROM reservation_holds h
+		WHERE h.user_no = p_user AND h.status = 'PENDING' AND h.expires_at > p_at) THEN
+		RETURN QUERY SELECT NULL::int, 'E174'::text, 0;
+		RETURN;
+	END IF;
 	SELECT c.outcome, c.n INTO v_outcome, v_n
 	FROM claim_seats(p_user, p_store, p_date, p_time, p_party, p_at, p_today, p_now_time,
 		p_active_max, p_day_max, p_day_seats_max, NULL) c;

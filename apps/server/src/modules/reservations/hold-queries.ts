@@ -7,12 +7,15 @@ import { type Booking, type BookingOutcome, outcomeOf } from './queries.js';
 export type HoldRow = typeof reservationHolds.$inferSelect;
 
 /** What the hold statement answered: the hold, or why the seats could not be had (as a booking's refusal). */
-export type HoldOutcome = { outcome: 'held'; holdNo: number } | Exclude<BookingOutcome, { outcome: 'booked' }>;
+export type HoldOutcome =
+  | { outcome: 'held'; holdNo: number }
+  | { outcome: 'E174' }
+  | Exclude<BookingOutcome, { outcome: 'booked' }>;
 
 /**
  * Takes the seats of a hold and writes it in one statement, its own transaction: `hold_table` (migration
- * 0026) runs every check of `book_table` through `claim_seats`. A second hold of the member's slot breaks
- * `reservation_holds_member_slot_key` (the caller's E174).
+ * 0026) runs every check of `book_table` through `claim_seats`, after E174: the member already has a hold
+ * waiting for its payment. A second hold of the slot racing past it breaks `reservation_holds_member_slot_key`.
  */
 export async function holdTable(
   db: Queryable,
@@ -33,6 +36,7 @@ export async function holdTable(
   );
   const { holdNo, outcome, n } = row!;
   if (outcome === 'held') return { outcome, holdNo: holdNo! };
+  if (outcome === 'E174') return { outcome };
   return outcomeOf({ bookedNo: null, outcome: outcome as BookingOutcome['outcome'], n }) as HoldOutcome;
 }
 

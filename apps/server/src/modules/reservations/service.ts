@@ -44,7 +44,7 @@ import {
   reviewEligibility,
 } from '../booking-day/index.js';
 import { DEPOSIT_RETURN_PATH, HOLD_MS, type RefundEvent, enqueueDepositRefunds } from './deposit.js';
-import { holdTable } from './hold-queries.js';
+import { type HoldOutcome, holdTable } from './hold-queries.js';
 import { enqueueReservationMails } from './mail-outbox.js';
 import { type ReservationNews, reservationCalendar } from './mails.js';
 import {
@@ -168,7 +168,9 @@ export function reservationService(ctx: AppContext) {
   }
 
   /** The error of a booking (or a change) the database refused, with the number its message names. */
-  function refusedBy(result: Exclude<BookingOutcome | ChangeOutcome, { outcome: 'booked' | 'changed' }>): Error {
+  function refusedBy(
+    result: Exclude<BookingOutcome | ChangeOutcome | HoldOutcome, { outcome: 'booked' | 'changed' | 'held' }>,
+  ): Error {
     switch (result.outcome) {
       case 'gone':
         return storeNotFound();
@@ -183,7 +185,8 @@ export function reservationService(ctx: AppContext) {
       case 'E131':
         return new AppError(result.outcome, { values: { n: LIMIT_VALUES[result.outcome] } });
       default:
-        // E123: the owner closed the slot (its capacity is 0), refused as a slot that cannot be booked.
+        // E123: the owner closed the slot (its capacity is 0), refused as a slot that cannot be booked;
+        // E174: the member has a hold waiting for its payment.
         return new AppError(result.outcome);
     }
   }
