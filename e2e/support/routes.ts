@@ -315,31 +315,6 @@ export async function openVisit(page: Page, visit: RouteVisit): Promise<void> {
 }
 
 /**
- * The 예약금·취소 규정 (ADR-0051): the booking page of the demo store that takes a deposit, its policy above
- * the consent box, and the owner's store form with the section turned on (not saved).
- */
-export async function depositVisits(request: APIRequestContext): Promise<RouteVisit[]> {
-  const list = await json(request, `/api/store/list?search=${encodeURIComponent('압구정 스시 오마에')}`);
-  const storeNo = (list.content as { storeNo: number }[])[0]?.storeNo;
-  if (!storeNo) throw new Error('the demo deposit store is missing');
-  return [
-    {
-      role: 'member',
-      route: '/reservation/:storeNo',
-      path: `/reservation/${storeNo}?party=2`,
-      slug: 'reservation-deposit',
-    },
-    {
-      role: 'owner',
-      route: '/register-store',
-      path: '/register-store',
-      slug: 'register-store-deposit',
-      tick: '예약금 받기',
-    },
-  ];
-}
-
-/**
  * For `npm run screens`: the hours of a demo store with a 브레이크 타임 opened on its store page, and
  * demo owner1's store form with the hours editor switched to 요일별 (docs/adr/0049-hours-by-weekday.md).
  */
@@ -408,4 +383,60 @@ export async function guestCardVisit(request: APIRequestContext): Promise<RouteV
     slug: 'store-reservation-detail-guest-card',
     press: '손님 카드',
   };
+}
+
+/**
+ * The demo store with a 예약금 (압구정 스시 오마에) as the diner meets it: its booking page with the
+ * "예약금 … 결제하고 예약하기" button for a party of 2 (`reservation-deposit`), and a booking of it paid in
+ * the demo window, its detail showing the payment (`my-reservation-detail-deposit`). The booking is made
+ * here through the API and the demo window's 결제하기, as the browser would. And the owner's store form
+ * with the policy section turned on (`register-store-deposit`).
+ */
+export async function depositVisits(request: APIRequestContext): Promise<RouteVisit[]> {
+  const member = await login(request, DEMO.member1);
+  const list = await json(request, `/api/store/list?search=${encodeURIComponent('압구정 스시 오마에')}`);
+  const { storeNo } = (list.content as { storeNo: number; storeName: string }[])[0] as { storeNo: number };
+  const info = await json(request, `/api/reservation/store/${storeNo}`);
+  const day = (n: number) =>
+    new Date(Date.parse(`${info.today}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+  let date = '';
+  for (let n = 22; n < 30 && !date; n++) {
+    const slots = await json(request, `/api/reservation/slots?storeNo=${storeNo}&reservationDate=${day(n)}`);
+    if ((slots.slots as { time: string; bookable: boolean }[]).some((s) => s.time === '18:00' && s.bookable)) {
+      date = day(n);
+    }
+  }
+  if (!date) throw new Error('no open evening at the deposit store 22–29 days ahead');
+  const held = await request.post('/api/reservation/deposit', {
+    headers: { authorization: `Bearer ${member.accessToken}` },
+    data: { storeNo, reservationDate: date, reservationTime: '18:00', personCount: 2, policyAgreed: true },
+  });
+  if (!held.ok()) throw new Error(`the deposit booking answered ${held.status()}`);
+  const { orderId } = await held.json();
+  // 결제하기 in the demo window: its redirects end on the confirmation page of the new booking.
+  const paid = await request.post(`/api/payments/demo/${orderId}`);
+  const reservationNo = new URL(paid.url()).pathname.match(/^\/reservation-complete\/(\d+)$/)?.[1];
+  if (!reservationNo) throw new Error(`the demo payment ended on ${paid.url()}`);
+  return [
+    {
+      role: 'member',
+      route: '/reservation/:storeNo',
+      path: `/reservation/${storeNo}?date=${date}&time=18:00&party=2`,
+      slug: 'reservation-deposit',
+    },
+    {
+      role: 'member',
+      route: '/my-reservation-detail/:reservationNo',
+      path: `/my-reservation-detail/${reservationNo}`,
+      slug: 'my-reservation-detail-deposit',
+    },
+    // The owner's store form with its 예약금·취소 규정 section turned on (not saved, ADR-0051).
+    {
+      role: 'owner',
+      route: '/register-store',
+      path: '/register-store',
+      slug: 'register-store-deposit',
+      tick: '예약금 받기',
+    },
+  ];
 }

@@ -2,9 +2,10 @@
  * `npm run screens`: screenshots of every route of spec §2 (the sweep's list, e2e/support/routes.ts),
  * plus the booking page offering the waitlist (`reservation-waitlist`), the admin's review list searched
  * with a reported review (`admin-review-list-search`), an owner's booking with its guest card open
- * (`store-reservation-detail-guest-card`), the deposit store's booking page (`reservation-deposit`), the
- * store form's 예약금 section turned on (`register-store-deposit`), a store's week of hours opened
- * (`store-detail-hours`) and the store form's hours editor by weekday (`register-store-hours`), at 1280 and 390 px, each as the role that uses it, from the production build on a fresh demo
+ * (`store-reservation-detail-guest-card`), a deposit store's booking page and a paid deposit booking's detail
+ * (`reservation-deposit`, `my-reservation-detail-deposit`), the store form's 예약금 section turned on
+ * (`register-store-deposit`), a store's week of hours opened (`store-detail-hours`) and the store form's
+ * hours editor by weekday (`register-store-hours`), at 1280 and 390 px, each as the role that uses it, from the production build on a fresh demo
  * database, written to docs/screens/<slug>-desktop.png and <slug>-mobile.png for review.
  * Run `npm run build` first (the root script does). `npm run screens -- --only my-page,owner-page`
  * re-shoots just those slugs and leaves the other files alone.

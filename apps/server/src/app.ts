@@ -29,7 +29,7 @@ import { noticeRoutes } from './modules/notices/index.js';
 import { documentRoutes, moveLegacyDocuments, ownerRoutes } from './modules/owner/index.js';
 import { paymentRoutes, paymentsJob } from './modules/payments/index.js';
 import { profileRoutes } from './modules/profile/index.js';
-import { reminderJob, reservationRoutes } from './modules/reservations/index.js';
+import { depositHoldJob, reminderJob, reservationRoutes } from './modules/reservations/index.js';
 import { reviewRoutes } from './modules/reviews/index.js';
 import { seoRoutes } from './modules/seo/index.js';
 import { storeRoutes } from './modules/stores/index.js';
@@ -261,6 +261,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   scheduler.add(authCleanupJob(ctx));
   scheduler.add(reminderJob(ctx));
   scheduler.add(paymentsJob(ctx));
+  scheduler.add(depositHoldJob(ctx));
   if (config.scheduler) app.addHook('onReady', async () => scheduler.start());
   app.addHook('onClose', () => scheduler.stop());
   // Mails left by a stopped instance go out on start; on close what is due is sent before the database goes.

@@ -65,6 +65,10 @@ export const reservationCalls = {
   availableSeats: 'GET /api/reservation/available-person',
   daySlots: 'GET /api/reservation/slots',
   book: 'POST /api/reservation',
+  /** Our web app's booking of a store with a 예약금: a 10-minute hold of the seats and its payment order. */
+  bookDeposit: 'POST /api/reservation/deposit',
+  /** Where the payment window's return lands: settles the hold, then redirects (302) to the web app. */
+  depositReturn: 'GET /api/reservation/deposit/return',
   refreshReviewStatus: 'PATCH /api/reservation/review/status-update',
   upcoming: 'GET /api/reservation/mypage/upcoming',
   mine: 'GET /api/reservation/mypage/:userNo',

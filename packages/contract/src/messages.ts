@@ -95,6 +95,14 @@ export const ERRORS = {
   E176: { status: 400, message: '이미 시작했거나 지난 예약은 변경할 수 없어요.' },
   E177: { status: 409, message: '노쇼로 처리된 예약은 변경할 수 없어요.' },
   E178: { status: 400, message: '지금 예약과 같아요. 날짜, 시간이나 인원을 바꿔주세요.' },
+  // the deposit booking flow (예약금 결제 예약, docs/adr/0053-deposit-booking-hold.md)
+  E171: { status: 409, message: '이 가게는 예약금이 없어요. 결제 없이 바로 예약해주세요.' },
+  E172: { status: 409, message: '결제 시간 10분이 지나 잡아 둔 자리를 풀었어요. 다시 예약해주세요.' },
+  E173: { status: 409, message: '결제가 완료되지 않아 잡아 둔 자리를 풀었어요. 다시 예약해주세요.' },
+  E174: {
+    status: 409,
+    message: '결제를 기다리는 예약이 있어요. 그 결제를 마치거나 10분 뒤에 다시 시도해주세요.',
+  },
   // payments (예약금 결제, docs/adr/0052-payment-provider-and-ledger.md)
   E180: {
     status: 400,
@@ -227,6 +235,18 @@ export const MESSAGES = {
   depositTiersRule: `환불 구간은 ${LIMITS.depositTiersMax}개까지, 방문일에서 먼 순서로 서로 다른 날짜로 정하고 마지막은 방문 당일(0일)이어야 해요.`,
   depositRefundOrder: '방문일이 가까울수록 환불 비율이 같거나 낮아야 해요.',
   depositLateRule: `노쇼로 보는 지각 시간은 0분부터 ${LIMITS.depositLateMinutesMax}분까지 숫자로 입력해주세요.`,
+  // why a 예약금 went back, as the payment provider records it (docs/adr/0053-deposit-booking-hold.md)
+  depositOrderName: '식탁 예약금',
+  depositRefundMemberCancel: '예약 취소: 취소·환불 규정에 따른 환불',
+  depositRefundStoreCancel: '가게 사정으로 예약 취소: 전액 환불',
+  depositRefundNoShow: '노쇼: 규정에 따라 남긴 금액을 뺀 환불',
+  depositRefundReleased: '결제 시간이 지나 풀린 자리: 전액 환불',
+  // the booking page's 예약하기 for a store with a 예약금, and its payment step
+  depositPayButton: '예약금 {amount} 결제하고 예약하기',
+  depositPaid: '예약금',
+  depositPaidValue: '{amount} 결제',
+  depositRefunded: '환불',
+  depositRefundPending: '환불 중',
   depositTierUntil: '방문 {n}일 전까지',
   depositTierDays: '방문 {n}일 전',
   depositTierSameDay: '방문 당일·노쇼',

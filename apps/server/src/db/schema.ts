@@ -573,6 +573,49 @@ export const outbox = pgTable(
 );
 
 /**
+ * A booking of a store with a 예약금 while its payment is made (migration 0026,
+ * docs/adr/0053-deposit-booking-hold.md): its seats are taken in `slot_loads` like a booking's until
+ * `expiresAt`; CONFIRMED when the payment is (its reservation written then), RELEASED with the code of the
+ * reason the diner is told (E172, E173).
+ */
+export const reservationHolds = pgTable(
+  'reservation_holds',
+  {
+    holdNo: serial('hold_no').primaryKey(),
+    orderId: text('order_id').notNull(),
+    userNo: integer('user_no')
+      .notNull()
+      .references(() => users.userNo),
+    storeNo: integer('store_no')
+      .notNull()
+      .references(() => stores.storeNo),
+    date: date('reservation_date', { mode: 'string' }).notNull(),
+    time: text('reservation_time').notNull(),
+    personCount: integer('person_count').notNull(),
+    occasion: text('occasion').$type<Occasion>(),
+    requestNote: text('request_note'),
+    /** The policy the diner agreed to, written to the reservation on confirmation. */
+    depositPolicy: jsonb('deposit_policy').$type<DepositPolicy>().notNull(),
+    status: text('status').notNull().default('PENDING'),
+    releaseCode: text('release_code'),
+    reservationNo: integer('reservation_no').references(() => reservations.reservationNo),
+    expiresAt: instant('expires_at').notNull(),
+    createdAt: instant('created_at').notNull(),
+    settledAt: instant('settled_at'),
+  },
+  (t) => [
+    uniqueIndex('reservation_holds_order_id_idx').on(t.orderId),
+    uniqueIndex('reservation_holds_member_slot_key')
+      .on(t.userNo, t.storeNo, t.date, t.time)
+      .where(sql`${t.status} = 'PENDING'`),
+    index('reservation_holds_pending_idx').on(t.expiresAt).where(sql`${t.status} = 'PENDING'`),
+    check('reservation_holds_status_check', sql`${t.status} in ('PENDING', 'CONFIRMED', 'RELEASED')`),
+    check('reservation_holds_release_code_check', sql`(${t.status} = 'RELEASED') = (${t.releaseCode} is not null)`),
+    check('reservation_holds_confirmed_check', sql`(${t.status} = 'CONFIRMED') = (${t.reservationNo} is not null)`),
+    check('reservation_holds_person_count_check', sql`${t.personCount} > 0`),
+  ],
+);
+/**
  * One order to pay (예약금), its state machine and what is left to refund (migration 0025,
  * docs/adr/0052-payment-provider-and-ledger.md). `reservation_no` names the booking it pays for; the
  * booking flow wires it (no foreign key yet).
@@ -588,7 +631,7 @@ export const payments = pgTable(
     status: text('status').notNull().default('READY'),
     provider: text('provider').notNull(),
     paymentKey: text('payment_key'),
-    reservationNo: integer('reservation_no'),
+    reservationNo: integer('reservation_no').references(() => reservations.reservationNo),
     returnPath: text('return_path').notNull(),
     failureCode: text('failure_code'),
     /** When the payments job next asks the provider about an order left CONFIRMING. */

@@ -5,6 +5,7 @@ import { OCCASIONS, RESERVATION_FILTERS, REVIEW_ELIGIBILITY } from '../enums.js'
 import { id, multiLineText, pageIndex, pageOf, pathId, singleLineText } from './common.js';
 import { depositPolicy } from './deposit.js';
 import { weeklyHours } from './stores.js';
+import { checkoutConfig, orderIdParam } from './payments.js';
 
 /**
  * `Y` confirmed, `N` cancelled — exactly these two on the existing calls; a no-show
@@ -126,6 +127,36 @@ export type CreatedReservation = z.infer<typeof createReservationResponse>;
 /** Our addition: the 예약금·취소 규정 the booking was made under (ADR-0051); null for a store without a deposit. */
 const bookedPolicy = depositPolicy.nullable().optional();
 
+/**
+ * Our addition: the booking's 예약금 as money moved (docs/adr/0053-deposit-booking-hold.md) — paid, refunded,
+ * and refunds asked for that the provider has not answered yet; null for a booking without a payment.
+ */
+export const depositMoney = z
+  .object({
+    paid: z.number().int(),
+    refunded: z.number().int(),
+    refundPending: z.number().int(),
+  })
+  .nullable()
+  .optional();
+export type DepositMoney = z.infer<typeof depositMoney>;
+
+// POST /api/reservation/deposit — our web app's booking of a store with a 예약금 (the body of POST /api/reservation)
+export const depositBookingResponse = z.object({
+  orderId: z.string(),
+  amount: z.number().int(),
+  /** When the seats are let go unless the payment is confirmed (ISO 8601). */
+  holdExpiresAt: z.string(),
+  checkout: checkoutConfig,
+});
+export type DepositBooking = z.infer<typeof depositBookingResponse>;
+
+// GET /api/reservation/deposit/return — the payments module's return to the order's page
+export const depositReturnQuery = orderIdParam.extend({
+  payment: z.string().max(20).optional(),
+  code: z.string().max(100).optional(),
+});
+
 // GET /api/reservation/mypage/{userNo}?page=
 export const myReservationItem = z.object({
   reservationNo: z.number().int(),
@@ -174,6 +205,7 @@ export const myReservationDetail = z.object({
   cancellable: z.boolean(),
   ...bookingRequest,
   depositPolicy: bookedPolicy,
+  deposit: depositMoney,
 });
 export type MyReservationDetail = z.infer<typeof myReservationDetail>;
 
@@ -248,6 +280,7 @@ export const ownerReservationDetail = z.object({
   visitEditable: z.boolean().optional(),
   ...bookingRequest,
   depositPolicy: bookedPolicy,
+  deposit: depositMoney,
   /** Our addition: what happened to the booking, oldest first (the owner's timeline). */
   history: z.array(reservationEvent).optional(),
 });

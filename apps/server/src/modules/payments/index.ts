@@ -2,5 +2,13 @@
 // Inside the module, files import each other directly (ARCHITECTURE.md, "Boundaries").
 export { paymentsJob } from './job.js';
 export type { PaymentProvider, ProviderOutcome, ProviderPayment } from './provider.js';
+export { linkReservation } from './queries.js';
 export { paymentRoutes } from './routes.js';
-export { type NewOrder, type PaymentService, type PaymentView, type RefundView, paymentService } from './service.js';
+export {
+  type MoneyView,
+  type NewOrder,
+  type PaymentService,
+  type PaymentView,
+  type RefundView,
+  paymentService,
+} from './service.js';

@@ -325,3 +325,16 @@ export async function appendDemoCancel(
     return updated;
   });
 }
+
+// --- the booking a payment is for ---------------------------------------------------------------------
+
+/** Ties an order to the reservation its payment confirmed, in the caller's transaction. */
+export async function linkReservation(db: Queryable, orderId: string, reservationNo: number): Promise<void> {
+  await db.update(payments).set({ reservationNo }).where(eq(payments.orderId, orderId));
+}
+
+/** The order a reservation was paid with, or none. */
+export async function findReservationPayment(db: Queryable, reservationNo: number): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.reservationNo, reservationNo)).limit(1);
+  return row;
+}

@@ -12,6 +12,7 @@ import {
   failRefund,
   findLedger,
   findPayment,
+  findReservationPayment,
   findRefundRequest,
   insertPayment,
   insertRefund,
@@ -48,6 +49,15 @@ export interface RefundView {
   /** PENDING: asked, not yet answered (the job tries again); DONE: refunded; FAILED: the provider refused. */
   state: 'PENDING' | 'DONE' | 'FAILED';
   amount: number;
+}
+
+/** What a booking's diner paid and got back (the contract's `DepositMoney`). */
+export interface MoneyView {
+  orderId: string;
+  paid: number;
+  refunded: number;
+  /** Refunds asked for that the provider has not answered yet (the job tries again). */
+  refundPending: number;
 }
 
 export interface NewOrder {
@@ -202,6 +212,22 @@ export function paymentService(ctx: AppContext) {
     /** The order's movements, oldest first. */
     async ledger(orderId: string): Promise<LedgerRow[]> {
       return findLedger(ctx.db, (await orderOf(orderId)).paymentNo);
+    },
+
+    /** The money of the order a reservation was paid with, from the ledger; null when it was not paid. */
+    async moneyOf(reservationNo: number): Promise<MoneyView | null> {
+      const order = await findReservationPayment(ctx.db, reservationNo);
+      if (!order) return null;
+      const ledger = await findLedger(ctx.db, order.paymentNo);
+      const sum = (kinds: string[], state: string) =>
+        ledger.filter((e) => kinds.includes(e.kind) && e.state === state).reduce((n, e) => n + e.amount, 0);
+      const refunds = ['REFUND', 'PARTIAL_REFUND'];
+      return {
+        orderId: order.orderId,
+        paid: sum(['CHARGE'], 'DONE'),
+        refunded: sum(refunds, 'DONE'),
+        refundPending: sum(refunds, 'PENDING'),
+      };
     },
 
     async checkout(orderId: string): Promise<CheckoutConfig> {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { seoulDate, seoulTime } from '@siktak/contract';
 import { type Tx, rowsOf } from '../../db/client.js';
+import { enqueueDepositRefunds } from './deposit.js';
 import { releaseSeats } from './seats.js';
 
 export interface CancelledReservation {
@@ -10,6 +11,8 @@ export interface CancelledReservation {
   date: string;
   time: string;
   personCount: number;
+  /** Made under a 예약금 policy: its payment, if any, is refunded in full. */
+  deposit: boolean;
 }
 
 /**
@@ -35,7 +38,8 @@ export async function cancelUpcomingReservations(
     where ${owner} and status = 'Y'
       and (reservation_date > ${today} or (reservation_date = ${today} and reservation_time > ${time}))
     returning reservation_no as "reservationNo", user_no as "userNo", store_no as "storeNo",
-      to_char(reservation_date, 'YYYY-MM-DD') as "date", reservation_time as "time", person_count as "personCount"`,
+      to_char(reservation_date, 'YYYY-MM-DD') as "date", reservation_time as "time", person_count as "personCount",
+      deposit_policy is not null as "deposit"`,
   );
   // Slot rows are released in one fixed order so two bulk cancellations cannot deadlock on them.
   const bySlot = [...cancelled].sort(
@@ -44,5 +48,7 @@ export async function cancelUpcomingReservations(
   for (const row of bySlot) {
     await releaseSeats(tx, { storeNo: row.storeNo, date: row.date, time: row.time }, row.personCount);
   }
+  const paid = cancelled.filter((row) => row.deposit).map((row) => row.reservationNo);
+  await enqueueDepositRefunds(tx, paid, 'system-cancel', now);
   return cancelled;
 }

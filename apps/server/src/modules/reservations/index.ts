@@ -2,6 +2,7 @@
 // Inside the module, files import each other directly (ARCHITECTURE.md, "Boundaries").
 export { type CancelledReservation, cancelUpcomingReservations } from './bulk-cancel.js';
 export { countBookingsPerDay } from './ledger-queries.js';
+export { depositHoldJob } from './deposit.js';
 export { enqueueReservationMails } from './mail-outbox.js';
 export { noShowFlag } from './no-show.js';
 export { type ReservationView, countNoShows, findReservation } from './queries.js';

@@ -12,6 +12,7 @@ import type { AuthUser } from '../../platform/auth-guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, forbidden, notFound } from '../../platform/errors.js';
 import { NO_SHOW, type Slot, hasStarted } from '../booking-day/index.js';
+import { enqueueDepositRefunds } from './deposit.js';
 import { type ReservationView, findReservation, setNoShow, setVisited } from './queries.js';
 
 /**
@@ -85,26 +86,31 @@ export function noShowService(ctx: AppContext) {
     caller: AuthUser,
     reservationNo: number,
     refusalOf: (row: ReservationView, now: Date) => ReturnType<typeof noShowRefusal | typeof visitRefusal>,
-  ): Promise<Date> {
+  ): Promise<{ now: Date; row: ReservationView }> {
     const row = await findReservation(ctx.db, reservationNo);
     if (!row) throw notFound(MESSAGES.reservationNotFound);
     if (caller.role !== 'ROLE_ADMIN' && row.storeOwnerNo !== caller.userNo) throw forbidden();
     const now = ctx.clock.now();
     const refusal = refusalOf(row, now);
     if (refusal) throw new AppError(refusal, { values: { n: LIMITS.noShowMarkDays } });
-    return now;
+    return { now, row };
   }
 
   return {
     async mark(caller: AuthUser, body: z.output<typeof noShowBody>): Promise<MessageBody> {
-      const now = await markable(caller, body.reservationNo, noShowRefusal);
-      // A cancel, a review or 방문 완료 that got in since the read leaves no row to change.
-      if (!(await setNoShow(ctx.db, body.reservationNo, body.noShow, now))) throw new AppError('E141');
+      const { now, row } = await markable(caller, body.reservationNo, noShowRefusal);
+      await ctx.db.transaction(async (tx) => {
+        // A cancel, a review or 방문 완료 that got in since the read leaves no row to change.
+        if (!(await setNoShow(tx, body.reservationNo, body.noShow, now))) throw new AppError('E141');
+        // The store keeps what the policy gives on a no-show, never above the cap; the rest goes back (ADR-0053).
+        if (body.noShow && row.depositPolicy) await enqueueDepositRefunds(tx, [row.reservationNo], 'no-show', now);
+      });
+      ctx.outbox.wake();
       return { success: true, message: body.noShow ? MESSAGES.noShowMarked : MESSAGES.noShowUndone };
     },
 
     async visit(caller: AuthUser, body: z.output<typeof visitBody>): Promise<MessageBody> {
-      const now = await markable(caller, body.reservationNo, visitRefusal);
+      const { now } = await markable(caller, body.reservationNo, visitRefusal);
       // A cancel or a no-show mark that got in since the read leaves no row to change.
       if (!(await setVisited(ctx.db, body.reservationNo, body.visited, now))) throw new AppError('E193');
       return { success: true, message: body.visited ? MESSAGES.visitMarked : MESSAGES.visitUndone };

@@ -224,7 +224,7 @@ interface OutcomeRow {
   n: number;
 }
 
-function outcomeOf({ bookedNo, outcome, n }: OutcomeRow): BookingOutcome {
+export function outcomeOf({ bookedNo, outcome, n }: OutcomeRow): BookingOutcome {
   if (outcome === 'booked') return { outcome, reservationNo: bookedNo!, seatsLeft: n };
   if (outcome === 'E121') return { outcome, seatsLeft: n };
   if (outcome === 'E133' || outcome === 'E134') return { outcome, n };

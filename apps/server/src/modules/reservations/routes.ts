@@ -4,6 +4,7 @@ import { currentUser } from '../../platform/auth-guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { route } from '../../platform/endpoint-route.js';
 import { PRIVATE_NO_STORE } from '../../platform/storage.js';
+import { DEPOSIT_REFUND, depositFlow } from './deposit.js';
 import { RESERVATION_MAIL, reservationMailHandler } from './mail-outbox.js';
 import { create as contentDisposition } from 'content-disposition';
 import { guestService } from './guests.js';
@@ -18,13 +19,19 @@ export function reservationRoutes(ctx: AppContext): FastifyPluginAsync {
   const noShows = noShowService(ctx);
   const guests = guestService(ctx);
   const ledger = ledgerService(ctx);
+  const deposits = depositFlow(ctx);
   return async (app) => {
     ctx.outbox.handle(RESERVATION_MAIL, reservationMailHandler(ctx));
+    ctx.outbox.handle(DEPOSIT_REFUND, deposits.refundHandler());
 
     route(app, calls.storeInfo, (request) => reservations.storeInfo(request.params.storeNo));
     route(app, calls.availableSeats, (request) => reservations.availableSeats(request.query));
     route(app, calls.daySlots, (request) => reservations.daySlots(request.query));
     route(app, calls.book, (request) => reservations.reserve(currentUser(request), request.body));
+    route(app, calls.bookDeposit, (request) => reservations.reserveWithDeposit(currentUser(request), request.body));
+    route(app, calls.depositReturn, async (request, reply) =>
+      reply.header('cache-control', 'no-store').redirect(await deposits.returnTo(request.query), 302),
+    );
     route(app, calls.refreshReviewStatus, () => reservations.refreshReviewStatus());
     route(app, calls.upcoming, (request) => overview.nextOfMember(currentUser(request)));
     route(app, calls.mine, (request) =>

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import {
   type DaySlots,
+  type DepositBooking,
+  type DepositMoney,
   LIMITS,
   MESSAGES,
   type MessageBody,
@@ -18,6 +20,7 @@ import {
   type daySlotsQuery,
   type myReservationsQuery,
   type ownerReservationItem,
+  depositFor,
   seoulDate,
   seoulTime,
   weeklyHoursOf,
@@ -27,8 +30,10 @@ import type { AuthUser } from '../../platform/auth-guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, forbidden, notFound } from '../../platform/errors.js';
 import { availabilityService } from '../availability/index.js';
+import { paymentService } from '../payments/index.js';
 import { findStore } from '../stores/index.js';
 import {
+  type BookableStore,
   LIMIT_VALUES,
   NO_SHOW,
   type Slot,
@@ -40,6 +45,8 @@ import {
   reviewEligibility,
 } from '../booking-day/index.js';
 import { ownerItemOf } from './ledger.js';
+import { DEPOSIT_RETURN_PATH, HOLD_MS, type RefundEvent, enqueueDepositRefunds } from './deposit.js';
+import { type HoldOutcome, holdTable } from './hold-queries.js';
 import { enqueueReservationMails } from './mail-outbox.js';
 import { type ReservationNews, reservationCalendar } from './mails.js';
 import {
@@ -52,6 +59,7 @@ import {
   wireStatus,
 } from './no-show.js';
 import {
+  type Booking,
   type BookingOutcome,
   type ChangeOutcome,
   type ReservationView,
@@ -86,6 +94,7 @@ function confirmed(
 
 export function reservationService(ctx: AppContext) {
   const availability = availabilityService(ctx);
+  const payments = paymentService(ctx);
 
   async function openStore(storeNo: number) {
     const store = await findStore(ctx.db, storeNo);
@@ -98,6 +107,27 @@ export function reservationService(ctx: AppContext) {
     const parsedTime = parseBookingTime(time);
     if (!parsedDate || !parsedTime) throw new AppError('E120');
     return { date: parsedDate, time: parsedTime };
+  }
+
+  /** The caller's booking of the body's slot once the store's rules allow it now (E120, E122, E123). */
+  function allowedBooking(
+    caller: AuthUser,
+    rules: BookableStore,
+    body: z.output<typeof createReservationBody>,
+  ): { slot: Slot; now: Date; booking: Booking } {
+    const slot = parseSlot(body.reservationDate, body.reservationTime);
+    const now = ctx.clock.now();
+    const refusal = refusalOf(rules, slot, now);
+    if (refusal) throw new AppError(refusal);
+    const booking = {
+      userNo: caller.userNo,
+      storeNo: body.storeNo,
+      ...slot,
+      personCount: body.personCount,
+      occasion: body.occasion,
+      requestNote: body.requestNote,
+    };
+    return { slot, now, booking };
   }
 
   /**
@@ -130,18 +160,7 @@ export function reservationService(ctx: AppContext) {
     // step is there every booking of it is refused: our app's without the diner's consent with E199, the
     // existing client's (which cannot pay) and a consented one with E198.
     if (rules.depositOn) throw new AppError(body.policyAgreed === false ? 'E199' : 'E198');
-    const slot = parseSlot(body.reservationDate, body.reservationTime);
-    const now = ctx.clock.now();
-    const refusal = refusalOf(rules, slot, now);
-    if (refusal) throw new AppError(refusal);
-    const booking = {
-      userNo: caller.userNo,
-      storeNo: body.storeNo,
-      ...slot,
-      personCount: body.personCount,
-      occasion: body.occasion,
-      requestNote: body.requestNote,
-    };
+    const { slot, now, booking } = allowedBooking(caller, rules, body);
     const result = await bookTable(ctx.db, booking, now).catch((err: unknown) => {
       throw violatedUniqueConstraint(err) === 'reservations_member_slot_key' ? new AppError('E129') : err;
     });
@@ -151,7 +170,9 @@ export function reservationService(ctx: AppContext) {
   }
 
   /** The error of a booking (or a change) the database refused, with the number its message names. */
-  function refusedBy(result: Exclude<BookingOutcome | ChangeOutcome, { outcome: 'booked' | 'changed' }>): Error {
+  function refusedBy(
+    result: Exclude<BookingOutcome | ChangeOutcome | HoldOutcome, { outcome: 'booked' | 'changed' | 'held' }>,
+  ): Error {
     switch (result.outcome) {
       case 'gone':
         return storeNotFound();
@@ -166,7 +187,8 @@ export function reservationService(ctx: AppContext) {
       case 'E131':
         return new AppError(result.outcome, { values: { n: LIMIT_VALUES[result.outcome] } });
       default:
-        // E123: the owner closed the slot (its capacity is 0), refused as a slot that cannot be booked.
+        // E123: the owner closed the slot (its capacity is 0), refused as a slot that cannot be booked;
+        // E174: the member has a hold waiting for its payment.
         return new AppError(result.outcome);
     }
   }
@@ -209,18 +231,29 @@ export function reservationService(ctx: AppContext) {
    * E124 when it was cancelled already.
    */
   async function cancel(
-    reservationNo: number,
+    row: ReservationView,
     reason: string,
     by: 'USER' | 'OWNER' | 'ADMIN',
     news: ReservationNews,
   ): Promise<void> {
+    const { reservationNo } = row;
+    const at = ctx.clock.now();
     await ctx.db.transaction(async (tx) => {
-      const cancelled = await markCancelled(tx, reservationNo, { reason, by, at: ctx.clock.now() });
+      const cancelled = await markCancelled(tx, reservationNo, { reason, by, at });
       if (!cancelled) throw new AppError('E124');
       await releaseSeats(tx, cancelled, cancelled.personCount);
       await enqueueReservationMails(tx, [reservationNo], news);
+      // A paid 예약금 goes back by the tier in force (the diner) or in full (the store), ADR-0053.
+      const event: RefundEvent = by === 'USER' ? 'member-cancel' : 'store-cancel';
+      if (row.depositPolicy) await enqueueDepositRefunds(tx, [reservationNo], event, at);
     });
     ctx.outbox.wake();
+  }
+
+  /** The additive `deposit` of a detail: what the diner paid and got back, from the ledger; absent without a payment. */
+  async function moneyOf(reservationNo: number): Promise<{ deposit?: DepositMoney }> {
+    const money = await payments.moneyOf(reservationNo);
+    return money ? { deposit: { paid: money.paid, refunded: money.refunded, refundPending: money.refundPending } } : {};
   }
 
   function toPage<T>(rows: T[], total: number): Paged<T> {
@@ -297,6 +330,43 @@ export function reservationService(ctx: AppContext) {
     },
 
     /**
+     * Our web app's booking of a store with a 예약금 (docs/adr/0053-deposit-booking-hold.md): the store's
+     * rules as for a booking, the diner's consent (E199), then the order and a hold of the seats for
+     * HOLD_MS in one statement (`hold_table`, every check of a booking). A refused hold expires its order.
+     */
+    async reserveWithDeposit(caller: AuthUser, body: z.output<typeof createReservationBody>): Promise<DepositBooking> {
+      if (body.userNo !== undefined && body.userNo !== caller.userNo) {
+        throw forbidden(MESSAGES.bookOnlyForSelf);
+      }
+      await throttleBooking(caller.userNo);
+      const store = await openStore(body.storeNo);
+      const rules = await availability.storeRules(body.storeNo);
+      const policy = store.depositPolicy;
+      if (!rules) throw storeNotFound();
+      if (!rules.depositOn || !policy?.enabled) throw new AppError('E171');
+      if (body.policyAgreed !== true) throw new AppError('E199');
+      const { now, booking } = allowedBooking(caller, rules, body);
+      const amount = depositFor(policy, body.personCount);
+      const { orderId } = await payments.createOrder({
+        amount,
+        orderName: `${MESSAGES.depositOrderName} · ${store.name}`,
+        returnPath: DEPOSIT_RETURN_PATH,
+      });
+      const expiresAt = new Date(now.getTime() + HOLD_MS);
+      const result = await holdTable(ctx.db, booking, { orderId, policy, expiresAt }, now).catch(
+        async (err: unknown) => {
+          await payments.expire(orderId);
+          throw violatedUniqueConstraint(err) === 'reservation_holds_member_slot_key' ? new AppError('E174') : err;
+        },
+      );
+      if (result.outcome !== 'held') {
+        await payments.expire(orderId);
+        throw refusedBy(result);
+      }
+      return { orderId, amount, holdExpiresAt: expiresAt.toISOString(), checkout: await payments.checkout(orderId) };
+    },
+
+    /**
      * Kept for the existing client, which calls it before every list load. Eligibility is computed on
      * each read, so there is nothing to store.
      */
@@ -338,6 +408,7 @@ export function reservationService(ctx: AppContext) {
         occasion: row.occasion,
         requestNote: row.requestNote,
         depositPolicy: row.depositPolicy,
+        ...(await moneyOf(row.reservationNo)),
       };
     },
 
@@ -358,7 +429,7 @@ export function reservationService(ctx: AppContext) {
       if (!row || row.userNo !== caller.userNo) throw reservationNotFound();
       assertCancellableStatus(row.status);
       if (hasStarted(row, ctx.clock.now())) throw new AppError('E127');
-      await cancel(row.reservationNo, body.cancelReason, 'USER', 'cancelled-by-member');
+      await cancel(row, body.cancelReason, 'USER', 'cancelled-by-member');
       return { success: true, message: MESSAGES.cancelDone };
     },
 
@@ -426,6 +497,7 @@ export function reservationService(ctx: AppContext) {
         occasion: row.occasion,
         requestNote: row.requestNote,
         depositPolicy: row.depositPolicy,
+        ...(await moneyOf(row.reservationNo)),
         history: await historyOf(row),
       };
     },
@@ -439,7 +511,7 @@ export function reservationService(ctx: AppContext) {
       if (row.visitedAt) throw new AppError('E197');
       if (row.date < bookingWindow(ctx.clock.now()).today) throw new AppError('E127');
       const by = caller.role === 'ROLE_ADMIN' ? 'ADMIN' : 'OWNER';
-      await cancel(row.reservationNo, body.cancelReason, by, 'cancelled-by-store');
+      await cancel(row, body.cancelReason, by, 'cancelled-by-store');
       return { success: true, message: MESSAGES.cancelDone };
     },
   };

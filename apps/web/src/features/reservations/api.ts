@@ -78,6 +78,15 @@ export function useBook() {
   });
 }
 
+/** POST /api/reservation/deposit — a store with a 예약금: the hold and its payment order (ADR-0053). */
+export function useBookDeposit() {
+  const invalidate = useInvalidateReservations();
+  return useMutation({
+    mutationFn: (body: CreateReservationBody) => api.call(reservationCalls.bookDeposit, { body }),
+    onSettled: invalidate,
+  });
+}
+
 /**
  * The member's list, one tab (`filter`, paged on the server) at a time: the review-status refresh first,
  * then the page — the list is only asked for when the refresh succeeded, as the existing client does.

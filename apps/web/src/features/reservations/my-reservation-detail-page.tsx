@@ -11,6 +11,7 @@ import { useCancelMine } from './api';
 import { AddressActions } from './booking-actions';
 import { CancelButton, CancelledBanner } from './cancel-dialog';
 import { requestRows } from './booking-request';
+import { depositRows } from './deposit-money';
 import { BookingCard } from './detail-list';
 import { MY_LIST, MyReservationLoader, myReservationPath, useReservationNo } from './my-reservation-loader';
 import { NoShowBanner, ReservationStatusBadge } from './status-badge';
@@ -39,6 +40,7 @@ function Details({ reservation }: { reservation: MyReservationDetail }) {
           ['시간', timeOf(reservation.reservationTime)],
           ['인원', people(reservation.personCount)],
           ...requestRows(reservation),
+          ...depositRows(reservation.deposit),
         ]}
       />
       {reservation.depositPolicy && (

@@ -2,6 +2,7 @@ import {
   DEFAULT_DEPOSIT_POLICY,
   type ReservationStoreInfo,
   availabilityResponse,
+  depositBookingResponse,
   buildSlots,
   createReservationBody,
   createReservationResponse,
@@ -11,7 +12,7 @@ import {
   reservationStoreInfo,
   waitList,
 } from '@siktak/contract';
-import { MESSAGES, fillMessage } from '@siktak/contract/messages';
+import { ERRORS, MESSAGES, fillMessage } from '@siktak/contract/messages';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
@@ -20,7 +21,11 @@ import { BOOKING_NOW, BOOKING_STORE } from '../../../test/booking-store';
 import { fakeApi, route } from '../../../test/fake-api';
 import { signInMember } from '../../../test/member';
 import { renderRoutes } from '../../../test/render';
+import { openCheckout } from './deposit-checkout';
 import ReservationPage from './reservation-page';
+
+// The payment window takes the whole page away; here it is only asked to open.
+vi.mock('./deposit-checkout', () => ({ openCheckout: vi.fn(() => Promise.resolve()) }));
 
 const NOW = BOOKING_NOW;
 const STORE = BOOKING_STORE;
@@ -86,6 +91,19 @@ function bookingAt(
         return closed.includes(time) ? 0 : seatsAt(time);
       },
     }),
+    'POST /api/reservation/deposit': route({
+      body: createReservationBody,
+      answer: depositBookingResponse,
+      handle: ({ body }) => {
+        booked.push(body);
+        return {
+          orderId: DEMO_CHECKOUT.orderId,
+          amount: DEMO_CHECKOUT.amount,
+          holdExpiresAt: '2026-11-24T10:10:00.000Z',
+          checkout: DEMO_CHECKOUT,
+        };
+      },
+    }),
     'POST /api/reservation': route({
       body: createReservationBody,
       answer: createReservationResponse,
@@ -113,6 +131,20 @@ function bookingAt(
   );
   return { ...view, ...fake };
 }
+
+/** The demo provider's payment window of a 2-person 예약금. */
+const DEMO_CHECKOUT = {
+  orderId: 'demoOrder0123456789abcdefghijklmn',
+  orderName: '식탁 예약금 · 연남 파스타',
+  amount: 60_000,
+  status: 'READY',
+  provider: 'demo',
+  clientKey: null,
+  sdkUrl: null,
+  checkoutUrl: 'http://localhost/api/payments/demo/demoOrder0123456789abcdefghijklmn',
+  successUrl: 'http://localhost/api/payments/return/success',
+  failUrl: 'http://localhost/api/payments/return/fail',
+} as const;
 
 /**
  * A booking of 2026-11-26 18:00 as the fake server reads it: parsed by the contract, where no occasion or
@@ -214,13 +246,20 @@ describe('booking page', () => {
     expect(within(box).getByRole('row', { name: '방문 1일 전 50% 환불' })).toBeInTheDocument();
     expect(within(box).getByText('예약 시간보다 15분 이상 늦으면 노쇼로 처리돼요.')).toBeInTheDocument();
     expect(within(box).getByText(/40%까지만 가게가 받을 수 있어요/)).toBeInTheDocument();
-    const book = screen.getByRole('button', { name: '예약하기' });
+    const book = screen.getByRole('button', { name: '예약금 60,000원 결제하고 예약하기' });
     expect(book).toBeDisabled();
     await userEvent.click(screen.getByRole('checkbox', { name: '취소·환불 규정을 확인했고 동의해요' }));
     expect(book).toBeEnabled();
     await userEvent.click(book);
-    expect(await screen.findByText('예약 완료 화면')).toBeInTheDocument();
+    // The seats are held and the payment window opens (ADR-0053); the return lands on the confirmation.
+    await vi.waitFor(() => expect(openCheckout).toHaveBeenCalledWith(DEMO_CHECKOUT));
     expect(booked).toEqual([{ ...bookedAt1800(2), policyAgreed: true }]);
+  });
+
+  it('says why when the payment window came back without a booking', async () => {
+    signInMember();
+    bookingAt('/reservation/3?deposit=E172', () => 10);
+    expect(await screen.findByText(ERRORS.E172.message)).toBeInTheDocument();
   });
 
   it('sends no occasion once its chip is tapped again, and no note when it is blank', async () => {

@@ -1,5 +1,5 @@
-import type { Occasion, ReservationStoreInfo } from '@siktak/contract';
-import { MESSAGES } from '@siktak/contract/messages';
+import { type Occasion, type ReservationStoreInfo, depositFor, wonText } from '@siktak/contract';
+import { ERRORS, MESSAGES, fillMessage } from '@siktak/contract/messages';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../shared/api/client';
@@ -10,8 +10,9 @@ import { PageHeader } from '../../shared/ui/page';
 import { EmptyState, ErrorState } from '../../shared/ui/states';
 import { useToast } from '../../shared/ui/toast';
 import { WaitlistOffer } from '../../shared/waitlist/waitlist-offer';
-import { useBook, useBookingInfo } from './api';
+import { useBook, useBookDeposit, useBookingInfo } from './api';
 import { BookingRequestFields } from './booking-request-fields';
+import { openCheckout } from './deposit-checkout';
 import { DepositConsent } from './deposit-consent';
 import { firstOpenDate, requestedBooking } from './booking-dates';
 import { SlotChoiceForm, SlotChoiceSkeleton, seatLimitOf, useNow, useSlotChoice } from './slot-choice';
@@ -22,6 +23,7 @@ function BookingForm({ storeNo, info }: { storeNo: number; info: ReservationStor
   const navigate = useNavigate();
   const toast = useToast();
   const book = useBook();
+  const bookDeposit = useBookDeposit();
   const [params] = useSearchParams();
   // A time chip's link selects its date, time and party.
   const [asked] = useState(() => requestedBooking(params, info, now));
@@ -36,7 +38,11 @@ function BookingForm({ storeNo, info }: { storeNo: number; info: ReservationStor
   // A store with a 예약금: the diner agrees to its policy before 예약하기 (ADR-0051).
   const policy = info.depositPolicy ?? null;
   const [agreed, setAgreed] = useState(false);
-  const [failure, setFailure] = useState<{ title: string; detail?: string } | null>(null);
+  // Back from the payment window without a booking: why (the hold ran out, the payment failed, or it is being checked).
+  const [failure, setFailure] = useState<{ title: string; detail?: string } | null>(() => {
+    const code = params.get('deposit');
+    return code === 'E172' || code === 'E173' || code === 'E183' ? { title: ERRORS[code].message } : null;
+  });
 
   function submit() {
     setFailure(null);
@@ -50,29 +56,37 @@ function BookingForm({ storeNo, info }: { storeNo: number; info: ReservationStor
       return;
     }
     const requestNote = note.trim();
-    book.mutate(
-      {
-        userNo,
-        storeNo,
-        reservationDate: date,
-        reservationTime: time,
-        personCount: count,
-        // Sent only when given: without them the body is the existing client's.
-        ...(occasion ? { occasion } : {}),
-        ...(requestNote ? { requestNote } : {}),
-        ...(policy ? { policyAgreed: agreed } : {}),
-      },
-      {
-        // The confirmation page says "예약이 완료되었습니다!" and loads the booking by its number.
-        onSuccess: ({ reservationNo }) => navigate(`/reservation-complete/${reservationNo}`),
-        onError: (error) => {
-          const serverSaid = error instanceof ApiError && error.status >= 400 && error.status < 500;
-          // The toast is seen wherever the page is scrolled (the button sits in a bar on phones).
-          toast.error(serverSaid ? error.message : MESSAGES.bookingSaveFailed);
-          setFailure({ title: MESSAGES.bookingSaveFailed, ...(serverSaid ? { detail: error.message } : {}) });
-        },
-      },
-    );
+    const body = {
+      userNo,
+      storeNo,
+      reservationDate: date,
+      reservationTime: time,
+      personCount: count,
+      // Sent only when given: without them the body is the existing client's.
+      ...(occasion ? { occasion } : {}),
+      ...(requestNote ? { requestNote } : {}),
+      ...(policy ? { policyAgreed: agreed } : {}),
+    };
+    const onError = (error: unknown) => {
+      const serverSaid = error instanceof ApiError && error.status >= 400 && error.status < 500;
+      // The toast is seen wherever the page is scrolled (the button sits in a bar on phones).
+      toast.error(serverSaid ? error.message : MESSAGES.bookingSaveFailed);
+      setFailure({ title: MESSAGES.bookingSaveFailed, ...(serverSaid ? { detail: error.message } : {}) });
+    };
+    if (policy) {
+      // The seats are held for 10 minutes while the diner pays in the window (ADR-0053).
+      const opened = (error: unknown) => {
+        bookDeposit.reset();
+        onError(error);
+      };
+      bookDeposit.mutate(body, { onSuccess: ({ checkout }) => openCheckout(checkout).catch(opened), onError });
+      return;
+    }
+    // The confirmation page says "예약이 완료되었습니다!" and loads the booking by its number.
+    book.mutate(body, {
+      onSuccess: ({ reservationNo }) => navigate(`/reservation-complete/${reservationNo}`),
+      onError,
+    });
   }
 
   // The waitlist is offered only on an hour full of bookings: one its owner closed never frees a seat.
@@ -104,14 +118,20 @@ function BookingForm({ storeNo, info }: { storeNo: number; info: ReservationStor
       action={
         <Button
           size="lg"
-          className="shrink-0 lg:w-full"
+          // The deposit's longer label wraps on phones, leaving the bar room for the chosen slot.
+          className={
+            policy ? 'min-w-0 max-w-[60%] break-keep py-1.5 leading-snug lg:w-full lg:max-w-none' : 'shrink-0 lg:w-full'
+          }
           onClick={submit}
           disabled={!date || !time || seatLimit !== null || (policy !== null && !agreed)}
           aria-describedby={seatLimit ? 'booking-seat-limit' : undefined}
-          loading={book.isPending}
+          // A deposit booking stays busy until the payment window has taken over the page.
+          loading={book.isPending || bookDeposit.isPending || bookDeposit.isSuccess}
           loadingText={TEXTS.booking}
         >
-          {TEXTS.bookButton}
+          {policy
+            ? fillMessage(MESSAGES.depositPayButton, { amount: wonText(depositFor(policy, count)) })
+            : TEXTS.bookButton}
         </Button>
       }
     />

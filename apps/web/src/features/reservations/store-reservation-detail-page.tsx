@@ -14,6 +14,7 @@ import { useCancelForStore, useMarkNoShow, useMarkVisit, useStoreReservation } f
 import { ownerMayCancel } from './booking-dates';
 import { CancelButton, CancelledBanner } from './cancel-dialog';
 import { requestRows } from './booking-request';
+import { depositRows } from './deposit-money';
 import { DetailList } from './detail-list';
 import { GuestCardButton } from './guest-card';
 import { ReservationHistory } from './reservation-history';
@@ -144,6 +145,7 @@ function Details({ reservation }: { reservation: OwnerReservationDetail }) {
             ['시간', timeOf(reservation.reservationTime)],
             ['인원', people(reservation.personCount)],
             ...requestRows(reservation),
+            ...depositRows(reservation.deposit),
           ]}
         />
       </article>
