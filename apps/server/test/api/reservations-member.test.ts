@@ -227,6 +227,8 @@ describe("a member's reservations", () => {
         cancellable: true,
         occasion: null,
         requestNote: null,
+        // Our addition: the 예약금·취소 규정 it was booked under, none at a store without a deposit (ADR-0051).
+        depositPolicy: null,
       });
     });
 

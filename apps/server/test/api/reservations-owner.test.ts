@@ -126,6 +126,8 @@ describe("an owner's reservation book", () => {
         visitEditable: false,
         occasion: null,
         requestNote: null,
+        // Our addition: the 예약금·취소 규정 it was booked under, none at a store without a deposit (ADR-0051).
+        depositPolicy: null,
         // Our addition: the booking's history, here just its booking.
         history: [{ kind: 'booked', at: expect.any(String) }],
       });
