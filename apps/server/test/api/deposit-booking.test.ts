@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_DEPOSIT_POLICY, type DepositPolicy, ERRORS, fillMessage } from '@siktak/contract';
 import { outbox, reservationHolds, stores } from '../../src/db/schema.js';
 import { type PaymentService, paymentService } from '../../src/modules/payments/index.js';
@@ -201,6 +201,16 @@ describe('booking a store with a 예약금: the hold, the payment and the money 
     expect(await holdOf(orderId)).toMatchObject({ status: 'RELEASED', releaseCode: 'E172', reservationNo: null });
     expect(await payments.get(orderId)).toMatchObject({ status: 'FAILED' });
     expect((await releasedEvents(storeNo)).length).toBe(events + 1);
+    // The diner, who may have closed the window, is told why by mail, with a link to book the slot again.
+    await t.app.ctx.outbox.flush();
+    const told = await vi.waitFor(() => {
+      const found = t.mails.filter((m) => m.to === diner.email);
+      expect(found).toHaveLength(1);
+      return found[0]!;
+    });
+    expect(told.subject).toMatch(/^\[식탁\] 예약금 결제가 완료되지 않아 예약되지 않았어요 - /);
+    expect(told.text).toContain(ERRORS.E172.message);
+    expect(told.text).toContain(`/reservation/${storeNo}?date=${VISIT_DAY}&time=19%3A00&party=2`);
 
     const approvals = stand.approvals;
     expect(await follow(payUrl(orderId, amount))).toBe(`/reservation/${storeNo}?deposit=E172`);
@@ -216,6 +226,12 @@ describe('booking a store with a 예약금: the hold, the payment and the money 
     expect(landed).toBe(`/reservation/${storeNo}?deposit=E173`);
     expect(await bookedInSlot(t.app, storeNo, VISIT_DAY, '19:00')).toBe(0);
     expect(await holdOf(orderId)).toMatchObject({ status: 'RELEASED', releaseCode: 'E173' });
+    await t.app.ctx.outbox.flush();
+    await vi.waitFor(() =>
+      expect(t.mails.filter((m) => m.to === diner.email).map((m) => m.text)).toEqual([
+        expect.stringContaining(ERRORS.E173.message),
+      ]),
+    );
     // The seats are free for the next booking at once.
     expect((await hold(diner, storeNo)).statusCode).toBe(201);
   });

@@ -9,6 +9,7 @@ import type { ScheduledJob } from '../../platform/scheduler.js';
 import { slotStart } from '../booking-day/index.js';
 import { linkReservation, paymentService } from '../payments/index.js';
 import { findStore } from '../stores/index.js';
+import { enqueueHoldReleasedMail } from './hold-mails.js';
 import { type HoldRow, confirmHold, findHold, findHoldsToSettle, releaseHold } from './hold-queries.js';
 import { enqueueReservationMails } from './mail-outbox.js';
 import { findReservation } from './queries.js';
@@ -107,11 +108,16 @@ export function depositFlow(ctx: AppContext) {
     ctx.outbox.wake();
   }
 
-  /** Gives the hold's seats back (the waitlist hears of them through `releaseSeats`) with the reason's code. */
+  /**
+   * Gives the hold's seats back (the waitlist hears of them through `releaseSeats`) with the reason's code,
+   * and mails the diner why.
+   */
   async function release(hold: HoldRow, code: 'E172' | 'E173'): Promise<void> {
     await ctx.db.transaction(async (tx) => {
       const released = await releaseHold(tx, hold.holdNo, code, ctx.clock.now());
-      if (released) await releaseSeats(tx, released, released.personCount);
+      if (!released) return;
+      await releaseSeats(tx, released, released.personCount);
+      await enqueueHoldReleasedMail(tx, released.holdNo);
     });
     ctx.outbox.wake();
   }

@@ -1,7 +1,7 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { type DepositPolicy, LIMITS, seoulDate, seoulTime } from '@siktak/contract';
 import { type Queryable, type Tx, namedRows } from '../../db/client.js';
-import { payments, reservationHolds, reservations } from '../../db/schema.js';
+import { payments, reservationHolds, reservations, stores, users } from '../../db/schema.js';
 import { type Booking, type BookingOutcome, outcomeOf } from './queries.js';
 
 export type HoldRow = typeof reservationHolds.$inferSelect;
@@ -43,6 +43,27 @@ export async function holdTable(
 export async function findHold(db: Queryable, orderId: string): Promise<HoldRow | undefined> {
   const [row] = await db.select().from(reservationHolds).where(eq(reservationHolds.orderId, orderId));
   return row;
+}
+
+/** What the mail about a released hold names: the diner, the store and the slot. */
+export async function findReleasedHolds(db: Queryable, holdNos: readonly number[]) {
+  if (holdNos.length === 0) return [];
+  return db
+    .select({
+      holdNo: reservationHolds.holdNo,
+      releaseCode: reservationHolds.releaseCode,
+      storeNo: reservationHolds.storeNo,
+      date: reservationHolds.date,
+      time: reservationHolds.time,
+      personCount: reservationHolds.personCount,
+      storeName: stores.name,
+      userEmail: users.email,
+      userName: users.name,
+    })
+    .from(reservationHolds)
+    .innerJoin(stores, eq(stores.storeNo, reservationHolds.storeNo))
+    .innerJoin(users, eq(users.userNo, reservationHolds.userNo))
+    .where(and(inArray(reservationHolds.holdNo, [...holdNos]), eq(reservationHolds.status, 'RELEASED')));
 }
 
 /**

@@ -5,6 +5,7 @@ import type { AppContext } from '../../platform/context.js';
 import { route } from '../../platform/endpoint-route.js';
 import { PRIVATE_NO_STORE } from '../../platform/storage.js';
 import { DEPOSIT_REFUND, depositFlow } from './deposit.js';
+import { HOLD_RELEASED_MAIL, holdReleasedMailHandler } from './hold-mails.js';
 import { RESERVATION_MAIL, reservationMailHandler } from './mail-outbox.js';
 import { create as contentDisposition } from 'content-disposition';
 import { guestService } from './guests.js';
@@ -23,6 +24,7 @@ export function reservationRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     ctx.outbox.handle(RESERVATION_MAIL, reservationMailHandler(ctx));
     ctx.outbox.handle(DEPOSIT_REFUND, deposits.refundHandler());
+    ctx.outbox.handle(HOLD_RELEASED_MAIL, holdReleasedMailHandler(ctx));
 
     route(app, calls.storeInfo, (request) => reservations.storeInfo(request.params.storeNo));
     route(app, calls.availableSeats, (request) => reservations.availableSeats(request.query));
