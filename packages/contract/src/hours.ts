@@ -67,6 +67,16 @@ export function hoursOn(store: StoreHours, ymd: string): DayHours {
   return store.weeklyHours ? store.weeklyHours[weekdayOf(ymd)] : usualHours(store);
 }
 
+/** A day's hours as the store and booking pages say them: its hours, then its break and last booking time. */
+export function dayHoursLines(day: DayHours): string[] {
+  const range = (from: string, to: string) => `${from}–${to}`;
+  return [
+    range(day.open, day.close),
+    ...(day.breakStart && day.breakEnd ? [`브레이크 타임 ${range(day.breakStart, day.breakEnd)}`] : []),
+    ...(day.lastBooking ? [`마지막 예약 ${day.lastBooking}`] : []),
+  ];
+}
+
 /**
  * The hourly slots of a day's hours: from the opening, one an hour while the start is before the
  * closing (`buildSlots`), without the slots that start inside the break (its end excluded: a break

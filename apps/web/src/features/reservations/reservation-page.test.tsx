@@ -331,6 +331,26 @@ describe('booking page', () => {
     expect(within(await screen.findByRole('region', { name: '인원' })).getByText('3명')).toBeInTheDocument();
   });
 
+  it("says the chosen day's hours, with its 브레이크 타임 and last booking time, and offers no hour inside them", async () => {
+    signInMember();
+    const week = STORE.weeklyHours;
+    const store = {
+      ...STORE,
+      weeklyHours: { ...week, 목: { ...week.목, breakStart: '15:00', breakEnd: '17:00', lastBooking: '20:00' } },
+    };
+    // Thursday 2026-11-26 has the break; Wednesday keeps the usual hours.
+    const thursday = bookingAt('/reservation/3?date=2026-11-26', () => 10, [], [], [], store);
+    expect(
+      await screen.findByText('영업시간 11:00–22:00 · 브레이크 타임 15:00–17:00 · 마지막 예약 20:00'),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '14:00' })).toBeInTheDocument();
+    for (const gone of ['15:00', '16:00', '21:00']) expect(screen.queryByRole('button', { name: gone })).toBeNull();
+    thursday.unmount();
+
+    bookingAt('/reservation/3?date=2026-11-25', () => 10, [], [], [], store);
+    expect(await screen.findByText('영업시간 11:00–22:00')).toBeInTheDocument();
+  });
+
   it('hides the hours of today that have started', async () => {
     signInMember();
     vi.setSystemTime(new Date('2026-11-24T09:30:00Z')); // 18:30 in Seoul

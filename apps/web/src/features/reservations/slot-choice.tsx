@@ -1,4 +1,5 @@
 import type { DaySlots, ReservationStoreInfo } from '@siktak/contract';
+import { dayHoursLines, hoursOn } from '@siktak/contract/hours';
 import { MESSAGES, fillMessage } from '@siktak/contract/messages';
 import { seoulDate } from '@siktak/contract/time';
 import { useEffect, useMemo, useState } from 'react';
@@ -201,6 +202,10 @@ function DateSection({
       </div>
       <p className="text-sm text-ink-600">
         {choice.date ? `선택한 날짜: ${listDate(choice.date)}` : TEXTS.bookingNoOpenDate}
+        {choice.date && (
+          // That weekday's hours, which may differ from the usual hours in the page's header.
+          <span className="block">영업시간 {dayHoursLines(hoursOn(info, choice.date)).join(' · ')}</span>
+        )}
       </p>
     </Section>
   );

@@ -1,6 +1,6 @@
 import type { StoreDetail } from '@siktak/contract';
 import { WEEKDAYS } from '@siktak/contract/enums';
-import { type DayHours, hoursOn } from '@siktak/contract/hours';
+import { dayHoursLines, hoursOn } from '@siktak/contract/hours';
 import { isClosedOn, seoulDateTime, weekdayOf } from '@siktak/contract/time';
 import { useId, useState } from 'react';
 import { cx } from '../../shared/ui/cx';
@@ -35,15 +35,6 @@ export function hoursNow(store: HoursOfStore, now: Date): { state: HoursState; t
       ? `영업 중 · 브레이크 타임 ${range(day.breakStart!, day.breakEnd!)}`
       : `영업 중 · ${day.close}에 영업 종료`,
   };
-}
-
-/** A day's lines: its hours, then its break and its last booking time when it has them. */
-function dayLines(day: DayHours): string[] {
-  return [
-    range(day.open, day.close),
-    ...(day.breakStart && day.breakEnd ? [`브레이크 타임 ${range(day.breakStart, day.breakEnd)}`] : []),
-    ...(day.lastBooking ? [`마지막 예약 ${day.lastBooking}`] : []),
-  ];
 }
 
 /**
@@ -81,7 +72,7 @@ export function StoreHours({ store, now }: { store: HoursOfStore; now: Date }) {
                 {store.dayOff.includes(weekday) ? (
                   <span>정기 휴무</span>
                 ) : (
-                  dayLines(store.weeklyHours[weekday]).map((line) => <span key={line}>{line}</span>)
+                  dayHoursLines(store.weeklyHours[weekday]).map((line) => <span key={line}>{line}</span>)
                 )}
               </span>
             </li>
