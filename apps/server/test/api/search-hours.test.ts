@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchHours } from '@siktak/contract';
+import { WEEKDAYS, type WeeklyHours, searchHours } from '@siktak/contract';
 import { stores } from '../../src/db/schema.js';
 import { STORE_CACHE_PREFIX } from '../../src/modules/stores/index.js';
 import { type TestApp, createTestApp } from '../helpers/app.js';
@@ -42,5 +42,17 @@ describe('GET /api/availability/hours (the time picker’s hours)', () => {
     await t.app.ctx.db.update(stores).set({ deletedAt: new Date() }).where(eq(stores.storeNo, early.storeNo));
     await t.app.ctx.cache.invalidate(STORE_CACHE_PREFIX);
     expect(await hours()).toEqual(range(11, 21));
+  });
+
+  it('counts each weekday of a store’s own hours: a weekend opening earlier or closing later widens the span', async () => {
+    const usual = { open: '11:30', close: '21:30', breakStart: null, breakEnd: null, lastBooking: null };
+    const week = Object.fromEntries(WEEKDAYS.map((day) => [day, usual])) as WeeklyHours;
+    const weekend = await createStore(t.app, { openTime: '11:30', closeTime: '21:30', images: 0 });
+    await t.app.ctx.db
+      .update(stores)
+      .set({ weeklyHours: { ...week, 토: { ...usual, open: '09:00' }, 일: { ...usual, close: '23:00' } } })
+      .where(eq(stores.storeNo, weekend.storeNo));
+    await t.app.ctx.cache.invalidate(STORE_CACHE_PREFIX);
+    expect(await hours()).toEqual(range(9, 22));
   });
 });

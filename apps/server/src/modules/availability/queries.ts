@@ -1,6 +1,6 @@
-import { type SQL, and, count, desc, eq, isNull, lt, max, min, sql } from 'drizzle-orm';
+import { type SQL, and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { StoreSort } from '@siktak/contract';
-import { type Queryable, namedRows } from '../../db/client.js';
+import { type Queryable, namedRows, rowsOf } from '../../db/client.js';
 import { stores } from '../../db/schema.js';
 import { type CardColumns, type StoreFilter, cardColumns, storeFilterCondition } from '../stores/index.js';
 import { type AlikeGroup, type AlikeStores, type DayLoads, NO_LOADS, type SeatedStore } from './engine.js';
@@ -210,13 +210,21 @@ export async function findStoreRules(db: Queryable, storeNo: number): Promise<St
 
 /**
  * The earliest opening and the latest closing among the stores not deleted that have bookable hours (a
- * close at or before the open has none, `buildSlots`); undefined without such a store. `HH:mm` texts
- * compare as times.
+ * close at or before the open has none, `buildSlots`), over their usual hours and every weekday of their
+ * weekly hours (a Saturday opening earlier than any usual hours counts); undefined without such a store.
+ * `HH:mm` texts compare as times.
  */
 export async function findOpenSpan(db: Queryable): Promise<{ open: string; close: string } | undefined> {
-  const [row] = await db
-    .select({ open: min(stores.openTime), close: max(stores.closeTime) })
-    .from(stores)
-    .where(and(isNull(stores.deletedAt), lt(stores.openTime, stores.closeTime)));
+  const [row] = await rowsOf<{ open: string | null; close: string | null }>(
+    db,
+    sql`select min(span.open) as "open", max(span.close) as "close" from (
+          select ${stores.openTime} as open, ${stores.closeTime} as close from ${stores}
+          where ${stores.deletedAt} is null
+          union all
+          select day.value->>'open', day.value->>'close' from ${stores}, jsonb_each(${stores.weeklyHours}) as day
+          where ${stores.deletedAt} is null and ${stores.weeklyHours} is not null
+        ) as span
+        where span.open < span.close`,
+  );
   return row?.open && row.close ? { open: row.open, close: row.close } : undefined;
 }
