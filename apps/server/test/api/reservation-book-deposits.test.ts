@@ -118,9 +118,7 @@ describe("the reservation book shows each booking's 예약금 and the month's de
     expect(depositsByNo(list.reservationList)).toEqual(expected);
 
     const day = await asOwner(owner, `/api/owner/reservations/day?date=${VISIT_DAY}`);
-    expect(depositsByNo(day.bookings)).toEqual(
-      new Map([...expected].filter(([no]) => no !== noShow.reservationNo)),
-    );
+    expect(depositsByNo(day.bookings)).toEqual(new Map([...expected].filter(([no]) => no !== noShow.reservationNo)));
 
     // Refunds still pending are not refunded yet; the other owner's booking on the same day never counts.
     const refunded = 30_000 + noShowMoney.refunded;

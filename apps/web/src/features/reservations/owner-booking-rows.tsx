@@ -43,13 +43,7 @@ export const OWNER_COLUMNS: Column<OwnerRow>[] = [
  * button sits beside it, not inside the link. `inDay`: the day's timeline, whose hour heads the card — no
  * date, and the diner's request in full.
  */
-export function OwnerCard({
-  row,
-  inDay = false,
-}: {
-  row: OwnerRow;
-  inDay?: boolean;
-}) {
+export function OwnerCard({ row, inDay = false }: { row: OwnerRow; inDay?: boolean }) {
   return (
     <div
       className={cx(
