@@ -24,10 +24,11 @@ export function DepositMonthSummary({ deposits }: { deposits: LedgerMonth['depos
   ] as const;
   return (
     <p className="rounded-2xl bg-ink-50 px-4 py-3 text-[15px] text-ink-800">
-      <span className="font-semibold">{TEXTS.depositMonthTitle}</span>{' '}
+      {/* On a phone each figure takes its own line; wider, they run on one. */}
+      <span className="block font-semibold sm:inline">{TEXTS.depositMonthTitle}</span>{' '}
       {parts.map(([label, amount], i) => (
-        <span key={label} className="whitespace-nowrap">
-          {i > 0 && ' · '}
+        <span key={label} className="block whitespace-nowrap sm:inline">
+          {i > 0 && <span className="hidden sm:inline"> · </span>}
           {label} <span className="font-semibold tabular-nums">{wonText(amount)}</span>
         </span>
       ))}
