@@ -1,21 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_DEPOSIT_POLICY, type DepositPolicy, type LedgerItem } from '@siktak/contract';
+import type { LedgerItem } from '@siktak/contract';
 import { stores } from '../../src/db/schema.js';
 import { STORE_CACHE_PREFIX } from '../../src/modules/stores/service.js';
 import { TEST_NOW, TEST_PUBLIC_URL, type TestApp, createTestApp } from '../helpers/app.js';
 import { type TestUser, authHeader, createStore, createUser } from '../helpers/factories.js';
+import { OMAKASE } from '../helpers/deposit.js';
 import { cancelAsMember } from '../helpers/reservations.js';
 import { type TossStandIn, startTossStandIn, tossTestEnv } from '../helpers/toss-stand-in.js';
-
-/** ₩30,000 a person: all back until 2 days before, half the day before, none on the day. */
-const OMAKASE: DepositPolicy = {
-  ...DEFAULT_DEPOSIT_POLICY,
-  enabled: true,
-  amount: 30_000,
-  storeKind: 'RESERVATION',
-  pricePerPerson: 150_000,
-};
 
 // "Now" is Tuesday 2026-11-17 10:00 in Seoul (TEST_NOW); stores are open 11:00–21:00.
 const TODAY = '2026-11-17';
