@@ -1,22 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_DEPOSIT_POLICY, type DepositPolicy, ERRORS, fillMessage } from '@siktak/contract';
+import { type DepositPolicy, ERRORS, fillMessage } from '@siktak/contract';
 import { outbox, reservationHolds, stores } from '../../src/db/schema.js';
 import { type PaymentService, paymentService } from '../../src/modules/payments/index.js';
 import { STORE_CACHE_PREFIX } from '../../src/modules/stores/service.js';
 import { TEST_NOW, TEST_PUBLIC_URL, type TestApp, createTestApp } from '../helpers/app.js';
 import { type TestUser, authHeader, createStore, createUser } from '../helpers/factories.js';
+import { OMAKASE } from '../helpers/deposit.js';
 import { bookedInSlot, cancelAsMember, storedReservation } from '../helpers/reservations.js';
 import { type TossStandIn, startTossStandIn, tossTestEnv } from '../helpers/toss-stand-in.js';
-
-/** 오마카세: ₩30,000 a person, kept by tier (100 % back until 2 days before, 50 % the day before, 0 % the day). */
-const OMAKASE: DepositPolicy = {
-  ...DEFAULT_DEPOSIT_POLICY,
-  enabled: true,
-  amount: 30_000,
-  storeKind: 'RESERVATION',
-  pricePerPerson: 150_000,
-};
 
 // "Now" is Tuesday 2026-11-17 10:00 in Seoul (TEST_NOW); stores are open 11:00–21:00.
 const TODAY = '2026-11-17';

@@ -3,16 +3,9 @@ import { DEFAULT_DEPOSIT_POLICY, type DepositPolicy, ERRORS } from '@siktak/cont
 import { bookTable } from '../../src/modules/reservations/queries.js';
 import { TEST_NOW, type TestApp, createTestApp } from '../helpers/app.js';
 import { type TestUser, authHeader, createStore, createUser } from '../helpers/factories.js';
+import { OMAKASE } from '../helpers/deposit.js';
 import { photos, send, storeDto, storeDtoForm } from '../helpers/owners.js';
 import { book, storedReservation } from '../helpers/reservations.js';
-
-const OMAKASE: DepositPolicy = {
-  ...DEFAULT_DEPOSIT_POLICY,
-  enabled: true,
-  amount: 30_000,
-  storeKind: 'RESERVATION',
-  pricePerPerson: 150_000,
-};
 
 /** What the existing client's store detail has always answered; our additions come on top. */
 const EXISTING_DETAIL_KEYS = [

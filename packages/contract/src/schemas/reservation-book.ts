@@ -3,7 +3,7 @@ import { LEDGER_STATUSES } from '../enums.js';
 import { isValidYmd } from '../rules.js';
 import { MESSAGES } from '../messages.js';
 import { pageIndex, pageOf, singleLineText, ymd } from './common.js';
-import { ownerDashboardDay, ownerReservationItem } from './reservations.js';
+import { depositMoney, ownerDashboardDay, ownerReservationItem } from './reservations.js';
 
 /**
  * What the owner's reservation book (예약 장부, docs/adr/0050-reservation-book.md) narrows its bookings
@@ -36,6 +36,8 @@ export type LedgerCsvQuery = z.input<typeof ledgerCsvQuery>;
 export const ledgerItem = ownerReservationItem.extend({
   userPhone: z.string(),
   ledgerStatus: z.enum(LEDGER_STATUSES),
+  /** Our addition: the booking's 예약금 as money moved (as the detail's `deposit`); absent without a payment. */
+  deposit: depositMoney,
 });
 export type LedgerItem = z.infer<typeof ledgerItem>;
 
@@ -66,5 +68,10 @@ export const ledgerMonth = z.object({
   today: z.string(),
   /** Every day of the month, the first first. */
   days: z.array(ownerDashboardDay),
+  /**
+   * Our addition: the 예약금 of the month's bookings (by their dates) — charged, refunded (refunds done),
+   * and what the store keeps of it (노쇼·취소 위약금, charged less refunded).
+   */
+  deposits: z.object({ paid: z.number().int(), refunded: z.number().int(), kept: z.number().int() }).optional(),
 });
 export type LedgerMonth = z.infer<typeof ledgerMonth>;

@@ -1,8 +1,8 @@
 import { type SQL, and, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
-import type { LedgerStatus, OwnerDashboardDay } from '@siktak/contract';
+import type { DepositMoney, LedgerMonth, LedgerStatus, OwnerDashboardDay } from '@siktak/contract';
 import { type Queryable, rowsOf } from '../../db/client.js';
 import { containing } from '../../db/like.js';
-import { reservations, users } from '../../db/schema.js';
+import { payments, reservations, users } from '../../db/schema.js';
 import { NO_SHOW } from '../booking-day/index.js';
 import { type ReservationView, pageOfReservations, selectReservations, soonestFirst } from './queries.js';
 
@@ -88,4 +88,53 @@ export function countBookingsPerDay(
         group by d.day
         order by d.day`,
   );
+}
+
+/** A refund's amount in a sum over payment_ledger rows `l`: refunds done, or asked for and not yet answered. */
+const refundIn = (state: 'DONE' | 'PENDING') => sql.raw(`l.kind <> 'CHARGE' and l.state = '${state}'`);
+
+/**
+ * The 예약금 of each of these bookings that was paid for, as money moved (the payments ledger,
+ * docs/adr/0053-deposit-booking-hold.md), in one statement; bookings without a payment are not in the map.
+ */
+export async function depositsOf(
+  db: Queryable,
+  reservationNos: number[],
+): Promise<Map<number, NonNullable<DepositMoney>>> {
+  if (reservationNos.length === 0) return new Map();
+  const rows = await rowsOf<NonNullable<DepositMoney> & { reservationNo: number }>(
+    db,
+    sql`select payments.reservation_no as "reservationNo",
+               coalesce(sum(l.amount) filter (where l.kind = 'CHARGE' and l.state = 'DONE'), 0)::int as "paid",
+               coalesce(sum(l.amount) filter (where ${refundIn('DONE')}), 0)::int as "refunded",
+               coalesce(sum(l.amount) filter (where ${refundIn('PENDING')}), 0)::int as "refundPending"
+        from payments
+        join payment_ledger l on l.payment_no = payments.payment_no
+        where ${inArray(payments.reservationNo, reservationNos)}
+        group by payments.reservation_no`,
+  );
+  return new Map(rows.map(({ reservationNo, ...money }) => [reservationNo, money]));
+}
+
+/**
+ * The 예약금 of the store's bookings dated `from` to `to` (both included): charged, refunded (refunds done)
+ * and kept (charged less refunded) — one statement.
+ */
+export async function depositTotals(
+  db: Queryable,
+  storeNo: number,
+  from: string,
+  to: string,
+): Promise<NonNullable<LedgerMonth['deposits']>> {
+  const [row] = await rowsOf<{ paid: number; refunded: number }>(
+    db,
+    sql`select coalesce(sum(l.amount) filter (where l.kind = 'CHARGE' and l.state = 'DONE'), 0)::int as "paid",
+               coalesce(sum(l.amount) filter (where ${refundIn('DONE')}), 0)::int as "refunded"
+        from reservations r
+        join payments p on p.reservation_no = r.reservation_no
+        join payment_ledger l on l.payment_no = p.payment_no
+        where r.store_no = ${storeNo} and r.reservation_date between ${from}::date and ${to}::date`,
+  );
+  const { paid, refunded } = row ?? { paid: 0, refunded: 0 };
+  return { paid, refunded, kept: paid - refunded };
 }

@@ -15,12 +15,20 @@ import {
   type ledgerQuery,
   seoulDate,
 } from '@siktak/contract';
+import type { Queryable } from '../../db/client.js';
 import type { AuthUser } from '../../platform/auth-guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { NO_SHOW } from '../booking-day/index.js';
 import { requireOwnedStore } from '../stores/index.js';
-import { type LedgerConditions, countBookingsPerDay, findLedgerPage, findLedgerRows } from './ledger-queries.js';
+import {
+  type LedgerConditions,
+  countBookingsPerDay,
+  depositTotals,
+  depositsOf,
+  findLedgerPage,
+  findLedgerRows,
+} from './ledger-queries.js';
 import { noShowFlag, visitedFlag, wireStatus } from './no-show.js';
 import type { ReservationView } from './queries.js';
 
@@ -46,8 +54,21 @@ function ledgerStatusOf(row: ReservationView): LedgerStatus {
   return row.visitedAt ? 'visited' : 'confirmed';
 }
 
-function ledgerItemOf(row: ReservationView): LedgerItem {
-  return { ...ownerItemOf(row), userPhone: row.userPhone, ledgerStatus: ledgerStatusOf(row) };
+/** The book's rows, each with its 예약금 as money moved when it was paid for (fetched for all rows at once). */
+async function ledgerItemsOf(db: Queryable, rows: ReservationView[]): Promise<LedgerItem[]> {
+  const deposits = await depositsOf(
+    db,
+    rows.filter((row) => row.depositPolicy).map((row) => row.reservationNo),
+  );
+  return rows.map((row) => {
+    const deposit = deposits.get(row.reservationNo);
+    return {
+      ...ownerItemOf(row),
+      userPhone: row.userPhone,
+      ledgerStatus: ledgerStatusOf(row),
+      ...(deposit ? { deposit } : {}),
+    };
+  });
 }
 
 /** The export's columns, in order, with their Korean headers. */
@@ -123,7 +144,7 @@ export function ledgerService(ctx: AppContext) {
         limit: size,
       });
       return {
-        reservationList: rows.map(ledgerItemOf),
+        reservationList: await ledgerItemsOf(ctx.db, rows),
         totalPages: Math.max(1, Math.ceil(total / size)),
         totalCount: total,
       };
@@ -135,13 +156,17 @@ export function ledgerService(ctx: AppContext) {
         findLedgerRows(ctx.db, store.storeNo, { from: date, to: date }),
         countBookingsPerDay(ctx.db, store.storeNo, date, date),
       ]);
-      return { today: today(), summary: summary!, bookings: rows.map(ledgerItemOf) };
+      return { today: today(), summary: summary!, bookings: await ledgerItemsOf(ctx.db, rows) };
     },
 
     async month(caller: AuthUser, month: string): Promise<LedgerMonth> {
       const store = await requireOwnedStore(ctx.db, caller.userNo);
-      const days = await countBookingsPerDay(ctx.db, store.storeNo, `${month}-01`, lastDayOf(month));
-      return { month, today: today(), days };
+      const [from, to] = [`${month}-01`, lastDayOf(month)];
+      const [days, deposits] = await Promise.all([
+        countBookingsPerDay(ctx.db, store.storeNo, from, to),
+        depositTotals(ctx.db, store.storeNo, from, to),
+      ]);
+      return { month, today: today(), days, deposits };
     },
 
     /** The CSV of a range of at most LIMITS.ledgerExportDaysMax days (E190), and the file's name. */

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { ErrorState } from '../../shared/ui/states';
 import { useLedgerMonth } from './api';
 import { monthOf } from './booking-dates';
+import { DepositMonthSummary } from './deposit-badge';
 import { MonthCalendar } from './month-calendar';
 import { TEXTS } from './texts';
 
@@ -55,6 +56,7 @@ export function LedgerMonthView({
       <p className="text-[15px] text-ink-700" aria-live="polite">
         {totals ? `${TEXTS.ledgerMonthTotal} ${totals.bookings}건 · 손님 ${totals.guests}명` : TEXTS.ledgerMonthLoading}
       </p>
+      <DepositMonthSummary deposits={query.data?.deposits} />
       {query.isError && <ErrorState message={TEXTS.ledgerFailed} onRetry={() => query.refetch()} />}
       <MonthCalendar
         selected={date}
