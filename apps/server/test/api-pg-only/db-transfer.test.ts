@@ -159,6 +159,12 @@ describe('db:export / db:import', { timeout: 180_000 }, () => {
     };
   }
 
+  /**
+   * The setup migrates an embedded database, seeds the whole demo and reads every API answer once: about
+   * half a minute on its own, more while the other test files run beside it, so past the default hook time.
+   */
+  const SETUP_MS = 180_000;
+
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'siktak-transfer-'));
     exportFile = join(dataDir, 'export.jsonl');
@@ -198,7 +204,7 @@ describe('db:export / db:import', { timeout: 180_000 }, () => {
       answersBefore = await apiAnswers(app, audience);
       await app.close();
     });
-  });
+  }, SETUP_MS);
 
   afterAll(async () => {
     await target?.drop();
