@@ -21,7 +21,7 @@ describe("the book's 예약금 badge and month summary", () => {
   it("sums the month's deposits, and stays away when nothing was paid", () => {
     const summary = render(<DepositMonthSummary deposits={{ paid: 240_000, refunded: 90_000, kept: 150_000 }} />);
     expect(summary.container.textContent).toBe(
-      '이번 달 예약금: 받은 금액 240,000원 · 환불 90,000원 · 남은 금액(노쇼·취소 위약금) 150,000원',
+      '이번 달 예약금: 받은 금액 240,000원 · 환불 90,000원 · 남은 금액 150,000원',
     );
     summary.unmount();
     expect(render(<DepositMonthSummary deposits={{ paid: 0, refunded: 0, kept: 0 }} />).container.textContent).toBe('');

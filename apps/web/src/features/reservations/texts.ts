@@ -126,7 +126,7 @@ export const TEXTS = {
   depositMonthTitle: '이번 달 예약금:',
   depositMonthPaid: '받은 금액',
   depositMonthRefunded: '환불',
-  depositMonthKept: '남은 금액(노쇼·취소 위약금)',
+  depositMonthKept: '남은 금액',
   ledgerDescription: '하루 시간표, 달력, 검색 목록으로 예약을 봐요. 예약을 누르면 상세와 손님 카드를 볼 수 있어요.',
   ledgerViews: '장부 보기',
   ledgerViewDay: '일',
