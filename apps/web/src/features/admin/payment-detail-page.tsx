@@ -5,7 +5,7 @@ import { ApiError } from '../../shared/api/client';
 import { dotDate, timeOf, won } from '../../shared/lib/format';
 import { Badge } from '../../shared/ui/badge';
 import { ButtonLink } from '../../shared/ui/button';
-import { EmptyState, ErrorState, LoadingBlock } from '../../shared/ui/states';
+import { EmptyState, ErrorState, LoadingBlock, Skeleton } from '../../shared/ui/states';
 import { adminOnly, AdminPage } from './admin-page';
 import { useAdminPayment } from './api';
 import { DetailRow } from './detail-row';
@@ -80,7 +80,9 @@ function PaymentDetailPage() {
   if (isPending || !payment) {
     return (
       <AdminPage title="결제 상세" back={back}>
-        <LoadingBlock />
+        <LoadingBlock label="결제 정보를 불러오는 중">
+          <Skeleton className="h-64 w-full" />
+        </LoadingBlock>
       </AdminPage>
     );
   }
