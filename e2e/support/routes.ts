@@ -75,6 +75,8 @@ export async function routeVisits(request: APIRequestContext): Promise<RouteVisi
   const owner = (await json(request, '/api/admin/manage/ownerList?page=0', admin.accessToken)).ownerList[0];
   const review = (await json(request, '/api/admin/manage/reviews?page=0', admin.accessToken)).reviewList[0];
   const storeReview = (await json(request, '/api/owner/reviews?page=0', owner1.accessToken)).reviewList[0];
+  // The seed pays nothing: without a payment yet, the detail visit is the page of an unknown order.
+  const payment = (await json(request, '/api/admin/manage/payments?page=0', admin.accessToken)).paymentList[0];
   const myReview = (await json(request, '/api/review/myreview?page=0', member.accessToken)).content[0];
   const booking = (await json(request, `/api/reservation/mypage/${member.userNo}?page=0`, member.accessToken))
     .reservationList[0];
@@ -186,6 +188,8 @@ export async function routeVisits(request: APIRequestContext): Promise<RouteVisi
   add('admin', '/admin/store/:storeNo', `/admin/store/${store.storeNo}`, 'admin-store');
   add('admin', '/admin/review-list', '/admin/review-list', 'admin-review-list');
   add('admin', '/admin/review/:reivewNo', `/admin/review/${review.reviewNo}`, 'admin-review');
+  add('admin', '/admin/payments', '/admin/payments', 'admin-payments');
+  add('admin', '/admin/payments/:orderId', `/admin/payments/${payment?.orderId ?? 'no-such-order'}`, 'admin-payment');
   add('admin', '/notice-write', '/notice-write', 'notice-write');
   add('admin', '/notice-detail', `/notice-detail?noticeNo=${notice.noticeNo}`, 'notice-detail-admin');
   return visits;
@@ -429,6 +433,13 @@ export async function depositVisits(request: APIRequestContext): Promise<RouteVi
       route: '/my-reservation-detail/:reservationNo',
       path: `/my-reservation-detail/${reservationNo}`,
       slug: 'my-reservation-detail-deposit',
+    },
+    // This payment's ledger on the admin's 결제 내역 (the list, `admin-payments`, shows it too).
+    {
+      role: 'admin',
+      route: '/admin/payments/:orderId',
+      path: `/admin/payments/${orderId}`,
+      slug: 'admin-payment-deposit',
     },
     // The owner's store form with its 예약금·취소 규정 section turned on (not saved, ADR-0051).
     {

@@ -3,7 +3,7 @@
  * plus the booking page offering the waitlist (`reservation-waitlist`), the admin's review list searched
  * with a reported review (`admin-review-list-search`), an owner's booking with its guest card open
  * (`store-reservation-detail-guest-card`), a deposit store's booking page and a paid deposit booking's detail
- * (`reservation-deposit`, `my-reservation-detail-deposit`), the store form's 예약금 section turned on
+ * (`reservation-deposit`, `my-reservation-detail-deposit`) with its ledger on the admin's 결제 내역 (`admin-payment-deposit`), the store form's 예약금 section turned on
  * (`register-store-deposit`), a store's week of hours opened (`store-detail-hours`) and the store form's
  * hours editor by weekday (`register-store-hours`), at 1280 and 390 px, each as the role that uses it, from the production build on a fresh demo
  * database, written to docs/screens/<slug>-desktop.png and <slug>-mobile.png for review.

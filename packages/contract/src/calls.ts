@@ -113,7 +113,7 @@ export const noticeCalls = {
   remove: 'DELETE /api/notice/:noticeNo',
 } as const;
 
-/** The admin console: members, owner applications, stores and reviews. */
+/** The admin console: members, owner applications, stores, reviews and payments. */
 export const adminCalls = {
   users: 'GET /api/admin/manage/userList',
   user: 'POST /api/admin/manage/user/detail',
@@ -129,6 +129,8 @@ export const adminCalls = {
   review: 'GET /api/admin/manage/reviews/:reviewNo',
   setReviewHidden: 'PATCH /api/admin/manage/reviews/:reviewNo/visibility',
   removeReview: 'DELETE /api/admin/manage/reviews/:reviewNo',
+  payments: 'GET /api/admin/manage/payments',
+  payment: 'GET /api/admin/manage/payments/:orderId',
 } as const;
 
 /** Becoming an owner, the owner's store, its dashboard and its hours. */

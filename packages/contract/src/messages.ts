@@ -351,6 +351,9 @@ export const MESSAGES = {
   adminUserListFailed: '사용자 리스트 조회에 실패했습니다.',
   adminStoreListFailed: '가게 리스트 조회에 실패했습니다.',
   adminReviewListFailed: '리뷰 리스트 조회에 실패했습니다.',
+  // Admin payments list (issue 38 item 6)
+  adminPaymentListFailed: '결제 내역을 불러오지 못했어요.',
+  adminPaymentFailed: '결제 정보를 불러오지 못했어요.',
   adminWithdrawDone: '회원 탈퇴가 완료되었습니다.',
   adminRejectDone: '사장님 신청이 반려되었습니다.',
   adminStoreEditFailed: '수정 중 오류가 발생했습니다.',

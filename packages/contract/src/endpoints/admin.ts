@@ -4,6 +4,9 @@ import {
   adminListQuery,
   adminOwnerDetail,
   adminOwnerList,
+  adminPaymentDetail,
+  adminPaymentList,
+  adminPaymentListQuery,
   adminReviewDetail,
   adminReviewList,
   adminStoreDetail,
@@ -15,6 +18,7 @@ import {
   userNoBody,
 } from '../schemas/admin.js';
 import { messageBody, pageQuery } from '../schemas/common.js';
+import { orderIdParam } from '../schemas/payments.js';
 import { reviewNoParam } from '../schemas/reviews.js';
 import { storeNoParam } from '../schemas/stores.js';
 
@@ -134,6 +138,22 @@ export const adminEndpoints = /* @__PURE__ */ defineEndpoints(adminCalls, {
     access,
     params: reviewNoParam,
     responses: { 200: messageBody },
+    errors: ['404'],
+  },
+  payments: {
+    summary: 'Payments (예약금), newest first, 20 a page; by reservation number, order id, store name or state',
+    tags,
+    access,
+    query: adminPaymentListQuery,
+    responses: { 200: adminPaymentList },
+    errors: [],
+  },
+  payment: {
+    summary: 'One payment with its ledger: the charge and each refund',
+    tags,
+    access,
+    params: orderIdParam,
+    responses: { 200: adminPaymentDetail },
     errors: ['404'],
   },
 });

@@ -4,6 +4,7 @@ import { MESSAGES } from '../messages.js';
 import { envelope, id, pageOf, pageQuery, singleLineText } from './common.js';
 import { role } from './auth.js';
 import { myConsent } from './profile.js';
+import { paymentStatus } from './payments.js';
 import { ownerReplyField } from './reviews.js';
 import { storeDetail } from './stores.js';
 
@@ -157,3 +158,60 @@ export type AdminReviewDetail = z.infer<typeof adminReviewDetail>;
 
 // PATCH /api/admin/manage/reviews/{reviewNo}/visibility
 export const reviewVisibilityBody = z.object({ hidden: z.boolean() });
+
+// GET /api/admin/manage/payments?q=&status=&page=
+/** `q`: a reservation number (all digits, exactly), or part of an order id or of a store's name; `status`: one state of docs/payments.md. */
+export const adminPaymentListQuery = adminListQuery.extend({
+  status: z.enum(paymentStatus.options, { error: MESSAGES.recheckInput }).optional(),
+});
+
+/** Who booked and where: through the reservation once confirmed, through its hold before (null for neither). */
+const paymentParty = {
+  reservationNo: z.number().int().nullable(),
+  storeNo: z.number().int().nullable(),
+  storeName: z.string().nullable(),
+  userNo: z.number().int().nullable(),
+  userName: z.string().nullable(),
+  userId: z.string().nullable(),
+};
+
+export const adminPaymentItem = z.object({
+  orderId: z.string(),
+  orderName: z.string(),
+  ...paymentParty,
+  amount: z.number().int(),
+  /** Paid and not refunded (nor asked to be). */
+  balanceAmount: z.number().int(),
+  status: paymentStatus,
+  /** Seoul `yyyy-MM-ddTHH:mm:ss`. */
+  createDate: z.string(),
+  updateDate: z.string(),
+});
+export type AdminPaymentItem = z.infer<typeof adminPaymentItem>;
+export const adminPaymentList = pageOf('paymentList', adminPaymentItem);
+
+// GET /api/admin/manage/payments/{orderId}
+export const adminLedgerEntry = z.object({
+  entryNo: z.number().int(),
+  kind: z.enum(['CHARGE', 'REFUND', 'PARTIAL_REFUND']),
+  state: z.enum(['PENDING', 'DONE', 'FAILED']),
+  amount: z.number().int(),
+  paymentKey: z.string(),
+  transactionKey: z.string().nullable(),
+  reason: z.string().nullable(),
+  attempts: z.number().int(),
+  /** The provider's code of the last refusal or failure. */
+  failureCode: z.string().nullable(),
+  createDate: z.string(),
+  updateDate: z.string(),
+});
+export type AdminLedgerEntry = z.infer<typeof adminLedgerEntry>;
+
+export const adminPaymentDetail = adminPaymentItem.extend({
+  provider: z.enum(['toss', 'demo']),
+  paymentKey: z.string().nullable(),
+  failureCode: z.string().nullable(),
+  /** The charge and each refund, oldest first. */
+  ledger: z.array(adminLedgerEntry),
+});
+export type AdminPaymentDetail = z.infer<typeof adminPaymentDetail>;

@@ -1,8 +1,19 @@
-import { type Column, type SQL, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { type Column, type SQL, and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { PaymentStatus } from '@siktak/contract';
 import { REVIEW_EXCERPT_LENGTH } from '@siktak/contract';
 import { type PageRequest, type Queryable, readPage } from '../../db/client.js';
 import { containing } from '../../db/like.js';
-import { ownerApplications, reviewReports, reviews, stores, users } from '../../db/schema.js';
+import {
+  ownerApplications,
+  payments,
+  reservationHolds,
+  reservations,
+  reviewReports,
+  reviews,
+  stores,
+  users,
+} from '../../db/schema.js';
 import { reviewImageKeys } from '../reviews/index.js';
 import { cardColumns } from '../stores/index.js';
 
@@ -183,5 +194,73 @@ export async function findApplication(db: Queryable, registerNo: number) {
     .from(ownerApplications)
     .innerJoin(users, eq(users.userNo, ownerApplications.userNo))
     .where(eq(ownerApplications.registerNo, registerNo));
+  return row;
+}
+
+/** Rows per page of the payments list: orders are short rows, and an admin reads many when reconciling. */
+export const PAYMENT_PAGE_SIZE = 20;
+
+/**
+ * The store and member of a payment: its reservation's once the payment confirmed it, its hold's
+ * (reservation_holds.order_id) while it is paid for or after it failed; null for an order of neither.
+ */
+const paymentStoreNo = sql<number | null>`coalesce(${reservations.storeNo}, ${reservationHolds.storeNo})`;
+const paymentUserNo = sql<number | null>`coalesce(${reservations.userNo}, ${reservationHolds.userNo})`;
+
+/** Joins a payments select to its reservation or hold, and to their store and member. */
+function withParty<T extends PgSelect>(query: T) {
+  return query
+    .leftJoin(reservations, eq(reservations.reservationNo, payments.reservationNo))
+    .leftJoin(reservationHolds, eq(reservationHolds.orderId, payments.orderId))
+    .leftJoin(stores, eq(stores.storeNo, paymentStoreNo))
+    .leftJoin(users, eq(users.userNo, paymentUserNo));
+}
+
+const paymentColumns = {
+  paymentNo: payments.paymentNo,
+  orderId: payments.orderId,
+  orderName: payments.orderName,
+  reservationNo: payments.reservationNo,
+  storeNo: stores.storeNo,
+  storeName: stores.name,
+  userNo: users.userNo,
+  userName: users.name,
+  userId: users.email,
+  amount: payments.amount,
+  balanceAmount: payments.balanceAmount,
+  status: payments.status,
+  provider: payments.provider,
+  paymentKey: payments.paymentKey,
+  failureCode: payments.failureCode,
+  createdAt: payments.createdAt,
+  updatedAt: payments.updatedAt,
+};
+
+/**
+ * Payments, newest first, with their store and member; `search` is a reservation number (all digits:
+ * that number exactly, as a short number is inside many random order ids), or part of an order id or of
+ * the store's name; `status` one state.
+ */
+export function findPaymentPage(db: Queryable, page: number, filter: { search?: string; status?: PaymentStatus }) {
+  const { search, status } = filter;
+  const where = and(
+    search && /^\d{1,9}$/.test(search)
+      ? or(eq(payments.reservationNo, Number(search)), holding(search, [stores.name]))
+      : holding(search, [payments.orderId, stores.name]),
+    status ? eq(payments.status, status) : undefined,
+  );
+  return readPage(
+    { offset: page * PAYMENT_PAGE_SIZE, limit: PAYMENT_PAGE_SIZE },
+    withParty(db.select(paymentColumns).from(payments).$dynamic())
+      .where(where)
+      .orderBy(desc(payments.createdAt), desc(payments.paymentNo)),
+    withParty(db.select({ n: count() }).from(payments).$dynamic()).where(where),
+  );
+}
+
+export async function findPayment(db: Queryable, orderId: string) {
+  const [row] = await withParty(db.select(paymentColumns).from(payments).$dynamic()).where(
+    eq(payments.orderId, orderId),
+  );
   return row;
 }

@@ -6,15 +6,17 @@ import type { AppContext } from '../../platform/context.js';
 import { route } from '../../platform/endpoint-route.js';
 import { sessionStore } from '../auth/index.js';
 import { memberAdminService } from './members.js';
+import { paymentAdminService } from './payments.js';
 import { reviewAdminService } from './reviews.js';
 import { storeAdminService } from './stores.js';
 
-/** The admin console's members, stores and reviews; owner applications live beside it. */
+/** The admin console's members, stores, reviews and payments; owner applications live beside it. */
 export function adminRoutes(ctx: AppContext): FastifyPluginAsync {
   const mails = new BackgroundTasks(ctx.log);
   const members = memberAdminService(ctx, sessionStore(ctx), mails);
   const stores = storeAdminService(ctx);
   const reviews = reviewAdminService(ctx);
+  const payments = paymentAdminService(ctx);
 
   return async (app) => {
     app.addHook('onClose', () => mails.drain());
@@ -31,5 +33,9 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsync {
       reviews.setHidden(currentUser(request), request.params.reviewNo, request.body.hidden),
     );
     route(app, calls.removeReview, (request) => reviews.remove(currentUser(request), request.params.reviewNo));
+    route(app, calls.payments, ({ query }) =>
+      payments.list(query.page, { search: query.q || undefined, status: query.status }),
+    );
+    route(app, calls.payment, (request) => payments.detail(request.params.orderId));
   };
 }

@@ -2,7 +2,7 @@
 // Inside the module, files import each other directly (ARCHITECTURE.md, "Boundaries").
 export { paymentsJob } from './job.js';
 export type { PaymentProvider, ProviderOutcome, ProviderPayment } from './provider.js';
-export { linkReservation } from './queries.js';
+export { findLedger, linkReservation } from './queries.js';
 export { paymentRoutes } from './routes.js';
 export {
   type MoneyView,

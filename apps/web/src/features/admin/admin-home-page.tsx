@@ -57,6 +57,17 @@ const TILES = [
     ),
   },
   {
+    to: '/admin/payments',
+    title: '결제 내역',
+    description: '예약금 결제와 환불 기록을 찾아봐요.',
+    icon: (
+      <Icon>
+        <rect x="3" y="6" width="18" height="13" rx="2" />
+        <path d="M3 10h18M7 15h4" />
+      </Icon>
+    ),
+  },
+  {
     to: '/notice',
     title: '공지사항 관리',
     description: '공지사항을 쓰고 고치고 지워요.',
@@ -69,7 +80,7 @@ const TILES = [
   },
 ];
 
-/** /admin (spec §2): the four management tiles, plus notices. */
+/** /admin (spec §2): the four management tiles, plus payments and notices. */
 function AdminHomePage() {
   return (
     <AdminPage title="관리자" description="식탁 운영에 필요한 관리 메뉴예요.">

@@ -1,4 +1,4 @@
-import { adminCalls, ownerCalls } from '@siktak/contract';
+import { ORDER_ID_PATTERN, type PaymentStatus, adminCalls, ownerCalls } from '@siktak/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api/client';
 
@@ -116,5 +116,27 @@ export function useDeleteReview() {
         client.invalidateQueries({ queryKey: ['stores'] }),
       ]);
     },
+  });
+}
+
+// Payments
+
+export function useAdminPayments(page: number, search: string, status: PaymentStatus | '') {
+  return useQuery({
+    queryKey: ['admin', 'payments', 'list', page, search, status],
+    queryFn: ({ signal }) =>
+      api.call(adminCalls.payments, {
+        signal,
+        query: { page, ...(search ? { q: search } : {}), ...(status ? { status } : {}) },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAdminPayment(orderId: string) {
+  return useQuery({
+    queryKey: ['admin', 'payments', 'detail', orderId],
+    queryFn: ({ signal }) => api.call(adminCalls.payment, { params: { orderId }, signal }),
+    enabled: ORDER_ID_PATTERN.test(orderId),
   });
 }

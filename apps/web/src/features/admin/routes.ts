@@ -10,4 +10,6 @@ export const adminRoutes = [
   lazyRoute('/admin/store/:storeNo', () => import('./store-detail-page')),
   lazyRoute('/admin/review-list', () => import('./review-list-page')),
   lazyRoute('/admin/review/:reivewNo', () => import('./review-detail-page')),
+  lazyRoute('/admin/payments', () => import('./payment-list-page')),
+  lazyRoute('/admin/payments/:orderId', () => import('./payment-detail-page')),
 ];

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@siktak/contract/messages';
-import { type ReactNode, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../shared/api/client';
 import { ConsentList } from '../../shared/consents/consent-list';
@@ -11,18 +11,10 @@ import { useConfirm } from '../../shared/ui/dialog';
 import { LoadingBlock, Skeleton } from '../../shared/ui/states';
 import { useToast } from '../../shared/ui/toast';
 import { adminOnly, AdminPage } from './admin-page';
+import { DetailRow } from './detail-row';
 import { AuditTrail } from './audit-trail';
 import { useAdminUser, useWithdrawUser } from './api';
 import { roleLabel } from './labels';
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex gap-4 py-3">
-      <dt className="w-24 shrink-0 text-ink-500">{label}</dt>
-      <dd className="min-w-0 text-ink-900">{children}</dd>
-    </div>
-  );
-}
 
 const back = { to: '/admin/user-list', label: '회원 목록' };
 
@@ -78,13 +70,13 @@ function UserDetailPage() {
               {user.isDeleted === 'Y' ? <Badge tone="danger">탈퇴</Badge> : <Badge tone="success">사용중</Badge>}
             </div>
             <dl className="mt-2 divide-y divide-ink-200">
-              <Row label="회원번호">{user.userNo}</Row>
-              <Row label="이름">{user.userName}</Row>
-              <Row label="아이디">{user.userId}</Row>
-              <Row label="닉네임">{user.userNickName}</Row>
-              <Row label="휴대폰">{user.userPhone}</Row>
-              <Row label="가입일">{dotDate(user.enrollDate)}</Row>
-              <Row label="노쇼">{user.noShowCount > 0 ? `${user.noShowCount}회` : '없음'}</Row>
+              <DetailRow label="회원번호">{user.userNo}</DetailRow>
+              <DetailRow label="이름">{user.userName}</DetailRow>
+              <DetailRow label="아이디">{user.userId}</DetailRow>
+              <DetailRow label="닉네임">{user.userNickName}</DetailRow>
+              <DetailRow label="휴대폰">{user.userPhone}</DetailRow>
+              <DetailRow label="가입일">{dotDate(user.enrollDate)}</DetailRow>
+              <DetailRow label="노쇼">{user.noShowCount > 0 ? `${user.noShowCount}회` : '없음'}</DetailRow>
             </dl>
           </section>
           <section

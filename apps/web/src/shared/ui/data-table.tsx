@@ -48,7 +48,7 @@ export function DataTable<T>({
   caption: string;
   columns: Column<T>[];
   rows: T[] | undefined;
-  rowKey: (row: T) => number;
+  rowKey: (row: T) => number | string;
   rowClassName?: (row: T) => string | undefined;
   query: { isPending: boolean; isError: boolean; isFetching: boolean; refetch: () => unknown };
   failure: string;
