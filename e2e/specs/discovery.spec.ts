@@ -77,7 +77,9 @@ test.describe('discovery', () => {
     await page.waitForLoadState('networkidle');
     await expect(page).toHaveTitle('연남 파스타 하우스 | 식탁');
     await expect(page.getByText('서울 마포구 동교로 247 2층')).toBeVisible();
-    await expect(page.getByText('11:30 - 21:30')).toBeVisible();
+    // Today's state leads the hours row (it moves with the clock); the week lists each day's hours.
+    await page.getByRole('button', { name: '요일별 영업시간' }).click();
+    await expect(page.getByText('11:30–21:30').first()).toBeVisible();
     await expect(page.getByText('매주 월요일')).toBeVisible();
     await expect(page.getByText('반려동물 동반')).toBeVisible();
     await expect(page.getByText('트러플 크림 파스타')).toBeVisible();
