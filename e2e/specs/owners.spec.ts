@@ -247,7 +247,9 @@ test.describe('owners', () => {
   }) => {
     await loginViaApi(page, DEMO.owner2);
     await visit(page, '/owner-page');
-    await expect(page.getByRole('navigation', { name: '사장님 메뉴' }).getByRole('link')).toHaveCount(6);
+    const menu = page.getByRole('navigation', { name: '사장님 메뉴' });
+    await expect(menu.getByRole('link')).toHaveCount(7);
+    await expect(menu.getByRole('link', { name: /예약 장부/ })).toBeVisible();
     await page.getByRole('link', { name: /가게 정보 수정/ }).click();
     await expect(page.getByRole('heading', { name: '가게 정보 수정', level: 1 })).toBeVisible();
     await expect(page.getByLabel('가게 이름')).not.toHaveValue('');

@@ -24,7 +24,8 @@ test.describe('phone first', () => {
       page.getByRole('heading', { level: 1, name: STORE }),
       page.getByRole('main').getByText('★').first(),
       page.getByText('서울 마포구 동교로 247 2층'),
-      page.getByText('11:30 - 21:30'),
+      // The hours row: today's state in Seoul time, with the week behind its button.
+      page.getByRole('button', { name: '요일별 영업시간' }),
     ]) {
       await expect(fact).toBeInViewport();
       expect(((await fact.boundingBox())?.y ?? 0) + ((await fact.boundingBox())?.height ?? 0)).toBeLessThanOrEqual(
