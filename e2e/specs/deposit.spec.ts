@@ -22,8 +22,8 @@ test.describe('예약금·취소 규정 (ADR-0051)', () => {
     await saveDeposit(page, true, async (section) => {
       await section.getByRole('radio', { name: /예약 기반 음식점/ }).check();
       await section.getByLabel('1인 예상 금액').fill('150000');
-      // Over 40 % of ₩150,000 for one guest: the editor says the cap before anything is sent.
-      await section.getByLabel('예약금', { exact: true }).fill('90000');
+      // More than the cap for a party of one: the editor says the cap before anything is sent.
+      await section.getByLabel('예약금', { exact: true }).fill(String(0.4 * 150_000 + 1_000));
       await expect(section.getByRole('alert')).toContainText(
         '예약 기반 음식점은 예상 금액의 40%까지만 위약금으로 받을 수 있어요',
       );

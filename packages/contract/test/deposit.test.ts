@@ -80,8 +80,8 @@ describe('keptOnCancel by the tier in force (Seoul dates)', () => {
         { daysBefore: 0, refundPercent: 67 },
       ],
     });
-    // 33 % of ₩10,001 is ₩3,300.33: ₩3,300 is kept and ₩6,701 comes back.
-    expect(keptOnCancel(odd, 10_001, 1, slot, seoulInstant('2026-12-20', '10:00'))).toBe(3_300);
+    // The fraction of a 원 of the kept share stays with the diner.
+    expect(keptOnCancel(odd, 10_001, 1, slot, seoulInstant('2026-12-20', '10:00'))).toBe(Math.floor(10_001 * 0.33));
   });
 
   it('picks the nearest tier below for days between tiers', () => {

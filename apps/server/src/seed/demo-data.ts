@@ -210,8 +210,8 @@ export const DEMO_STORES = STORE_ROWS.trim()
   });
 
 /**
- * The demo store that takes a 예약금 (ADR-0051): an omakase counter, 예약 기반, ₩30,000 per person against
- * ₩150,000 expected, so a no-show leaves at most the deposit, below the 40 % cap.
+ * The demo store that takes a 예약금 (ADR-0051): an omakase counter, 예약 기반, its deposit per person well
+ * under the reservation-based cap of the expected price, so a no-show keeps at most the deposit.
  */
 export const DEMO_DEPOSIT_POLICIES: Record<string, DepositPolicy> = {
   '압구정 스시 오마에': {
