@@ -152,6 +152,26 @@ export const ERRORS = {
 
 export type ErrorCode = keyof typeof ERRORS;
 
+/**
+ * Codes of a refused booking: not a slot, no seats left, closed, outside the window, and the member
+ * limits: same slot twice, too many active, store's day full, too many attempts, a party above the
+ * store's largest, too many seats at the store that day. A booking, a deposit hold and a change can all
+ * answer them; the server counts them for /metrics.
+ */
+export const BOOKING_REFUSALS = [
+  'E120',
+  'E121',
+  'E122',
+  'E123',
+  'E129',
+  'E130',
+  'E131',
+  'E132',
+  'E133',
+  'E134',
+] as const satisfies readonly ErrorCode[];
+export type BookingRefusal = (typeof BOOKING_REFUSALS)[number];
+
 /** Success codes of enveloped answers. */
 export const SUCCESS = {
   S200: '인증번호를 보냈습니다. 이메일을 확인해주세요.',

@@ -2,27 +2,8 @@ import { timingSafeEqual } from 'node:crypto';
 import cluster from 'node:cluster';
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { MESSAGES } from '@siktak/contract';
+import { BOOKING_REFUSALS, type BookingRefusal, MESSAGES } from '@siktak/contract';
 import { AppError } from './errors.js';
-
-/**
- * Codes of a refused booking (the contract package's ERRORS): not a slot, no seats left, closed,
- * outside the window, and the member limits: same slot twice, too many active, store's day full, too
- * many attempts, a party above the store's largest, too many seats at the store that day.
- */
-export const BOOKING_REFUSALS = [
-  'E120',
-  'E121',
-  'E122',
-  'E123',
-  'E129',
-  'E130',
-  'E131',
-  'E132',
-  'E133',
-  'E134',
-] as const;
-type BookingRefusal = (typeof BOOKING_REFUSALS)[number];
 
 /** Upper bounds of the latency histogram, in seconds. */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];

@@ -1,5 +1,6 @@
 import { reservationCalls } from '../calls.js';
 import { defineEndpoints } from '../endpoint.js';
+import { BOOKING_REFUSALS } from '../messages.js';
 import { messageBody, pageQuery } from '../schemas/common.js';
 import {
   availabilityQuery,
@@ -72,7 +73,7 @@ export const reservationEndpoints = /* @__PURE__ */ defineEndpoints(reservationC
     access: 'member',
     body: createReservationBody,
     responses: { 201: createReservationResponse },
-    errors: ['404', 'E120', 'E121', 'E122', 'E123', 'E129', 'E130', 'E131', 'E132', 'E133', 'E134', 'E198', 'E199'],
+    errors: ['404', ...BOOKING_REFUSALS, 'E198', 'E199'],
   },
   bookDeposit: {
     summary: 'Books a store with a 예약금: holds the seats for 10 minutes and opens its payment order',
@@ -80,22 +81,7 @@ export const reservationEndpoints = /* @__PURE__ */ defineEndpoints(reservationC
     access: 'member',
     body: createReservationBody,
     responses: { 201: depositBookingResponse },
-    errors: [
-      '404',
-      'E120',
-      'E121',
-      'E122',
-      'E123',
-      'E129',
-      'E130',
-      'E131',
-      'E132',
-      'E133',
-      'E134',
-      'E171',
-      'E174',
-      'E199',
-    ],
+    errors: ['404', ...BOOKING_REFUSALS, 'E171', 'E174', 'E199'],
   },
   depositReturn: {
     summary:
@@ -160,23 +146,7 @@ export const reservationEndpoints = /* @__PURE__ */ defineEndpoints(reservationC
     params: reservationNoParam,
     body: changeReservationBody,
     responses: { 200: createReservationResponse },
-    errors: [
-      '404',
-      'E120',
-      'E121',
-      'E122',
-      'E123',
-      'E129',
-      'E130',
-      'E131',
-      'E132',
-      'E133',
-      'E134',
-      'E175',
-      'E176',
-      'E177',
-      'E178',
-    ],
+    errors: ['404', ...BOOKING_REFUSALS, 'E175', 'E176', 'E177', 'E178'],
   },
   ownerToday: {
     summary: "Today's bookings of the owner's store",
