@@ -1,19 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DEPOSIT_POLICY, type DepositPolicy, MESSAGES } from '@siktak/contract';
 import { stores } from '../../src/db/schema.js';
 import { type PaymentService, paymentService } from '../../src/modules/payments/index.js';
 import { STORE_CACHE_PREFIX } from '../../src/modules/stores/service.js';
-import { TEST_NOW, TEST_PUBLIC_URL, type TestApp, createTestApp } from '../helpers/app.js';
+import { TEST_NOW, TEST_PUBLIC_URL } from '../helpers/app.js';
 import { type TestUser, authHeader, createStore, createUser } from '../helpers/factories.js';
-import { type TossStandIn, startTossStandIn, tossTestEnv } from '../helpers/toss-stand-in.js';
+import { appWithTossStandIn } from '../helpers/toss-stand-in.js';
 
 const POLICY: DepositPolicy = { ...DEFAULT_DEPOSIT_POLICY, enabled: true, amount: 20_000, storeKind: 'RESERVATION' };
 const VISIT_DAY = '2026-11-20';
 
 describe('admin payments API: the list with search and state, and one order with its ledger', () => {
-  let t: TestApp;
-  let stand: TossStandIn;
+  const run = appWithTossStandIn();
   let payments: PaymentService;
   let admin: TestUser;
   // A word in every store name of this file, so the lists here hold only this file's orders; without
@@ -23,31 +22,25 @@ describe('admin payments API: the list with search and state, and one order with
     .replace(/\d/g, (d) => 'abcdefghij'.charAt(Number(d)))}`;
 
   beforeAll(async () => {
-    stand = await startTossStandIn();
-    t = await createTestApp({ env: tossTestEnv(stand.url) });
-    payments = paymentService(t.app.ctx);
-    admin = await createUser(t.app, { role: 'ROLE_ADMIN' });
-    t.clock.set(TEST_NOW);
-  });
-  afterAll(async () => {
-    await t?.close();
-    await stand?.close();
+    payments = paymentService(run.t.app.ctx);
+    admin = await createUser(run.t.app, { role: 'ROLE_ADMIN' });
+    run.t.clock.set(TEST_NOW);
   });
 
   async function depositStore(name: string) {
-    const store = await createStore(t.app, { name: `${tag} ${name}` });
-    await t.app.ctx.db.update(stores).set({ depositPolicy: POLICY }).where(eq(stores.storeNo, store.storeNo));
-    await t.app.ctx.cache.invalidate(STORE_CACHE_PREFIX);
+    const store = await createStore(run.t.app, { name: `${tag} ${name}` });
+    await run.t.app.ctx.db.update(stores).set({ depositPolicy: POLICY }).where(eq(stores.storeNo, store.storeNo));
+    await run.t.app.ctx.cache.invalidate(STORE_CACHE_PREFIX);
     return store;
   }
 
   /** A diner's hold at `storeNo`: an order left READY until it is paid. */
   async function held(diner: TestUser, storeNo: number, time: string) {
-    t.clock.advance(60_000);
-    const res = await t.app.inject({
+    run.t.clock.advance(60_000);
+    const res = await run.t.app.inject({
       method: 'POST',
       url: '/api/reservation/deposit',
-      headers: await authHeader(t.app, diner),
+      headers: await authHeader(run.t.app, diner),
       payload: { storeNo, reservationDate: VISIT_DAY, reservationTime: time, personCount: 2, policyAgreed: true },
     });
     expect(res.statusCode, res.body).toBe(201);
@@ -56,20 +49,20 @@ describe('admin payments API: the list with search and state, and one order with
 
   /** Pays an order through the stand-in's window and the deposit return; answers the reservation number. */
   async function paid(orderId: string) {
-    const success = await t.app.inject({
+    const success = await run.t.app.inject({
       method: 'GET',
-      url: `/api/payments/return/success?orderId=${orderId}&paymentKey=${stand.authorize(orderId, 40_000)}&amount=40000`,
+      url: `/api/payments/return/success?orderId=${orderId}&paymentKey=${run.stand.authorize(orderId, 40_000)}&amount=40000`,
     });
     const back = new URL(String(success.headers.location), TEST_PUBLIC_URL);
-    const final = await t.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
+    const final = await run.t.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
     return Number(String(final.headers.location).match(/reservation-complete\/(\d+)/)?.[1]);
   }
 
   async function list(query: string, user: TestUser = admin) {
-    return t.app.inject({
+    return run.t.app.inject({
       method: 'GET',
       url: `/api/admin/manage/payments?${query}`,
-      headers: await authHeader(t.app, user),
+      headers: await authHeader(run.t.app, user),
     });
   }
   const orderIdsOf = async (query: string) => {
@@ -88,14 +81,17 @@ describe('admin payments API: the list with search and state, and one order with
   beforeAll(async () => {
     sushi = await depositStore('스시');
     pasta = await depositStore('파스타');
-    diner = await createUser(t.app, { name: '김결제' });
-    const other = await createUser(t.app, { name: '이대기' });
-    const third = await createUser(t.app, { name: '박실패' });
+    diner = await createUser(run.t.app, { name: '김결제' });
+    const other = await createUser(run.t.app, { name: '이대기' });
+    const third = await createUser(run.t.app, { name: '박실패' });
     const first = await held(diner, sushi.storeNo, '18:00');
     donePaid = { orderId: first, reservationNo: await paid(first) };
     waiting = await held(other, pasta.storeNo, '19:00');
     failed = await held(third, sushi.storeNo, '20:00');
-    await t.app.inject({ method: 'GET', url: `/api/payments/return/fail?code=PAY_PROCESS_CANCELED&orderId=${failed}` });
+    await run.t.app.inject({
+      method: 'GET',
+      url: `/api/payments/return/fail?code=PAY_PROCESS_CANCELED&orderId=${failed}`,
+    });
   });
 
   it('lists the orders newest first with the store and member through the reservation or the hold', async () => {
@@ -149,10 +145,10 @@ describe('admin payments API: the list with search and state, and one order with
 
   it('shows one order with its ledger: the charge and a partial refund', async () => {
     await payments.refund(donePaid.orderId, 15_000, '관리자 테스트 환불', 'admin-test');
-    const res = await t.app.inject({
+    const res = await run.t.app.inject({
       method: 'GET',
       url: `/api/admin/manage/payments/${donePaid.orderId}`,
-      headers: await authHeader(t.app, admin),
+      headers: await authHeader(run.t.app, admin),
     });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
@@ -179,27 +175,27 @@ describe('admin payments API: the list with search and state, and one order with
     expect(body.ledger[1].transactionKey).toEqual(expect.any(String));
     expect(await orderIdsOf(`q=${encodeURIComponent(tag)}&status=PARTIAL_CANCELED`)).toEqual([donePaid.orderId]);
 
-    const missing = await t.app.inject({
+    const missing = await run.t.app.inject({
       method: 'GET',
       url: '/api/admin/manage/payments/no-such-order',
-      headers: await authHeader(t.app, admin),
+      headers: await authHeader(run.t.app, admin),
     });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ message: MESSAGES.paymentNotFound });
   });
 
   it('is for admins only: 401 without a token, 403 for members and owners', async () => {
-    const owner = await createUser(t.app, { role: 'ROLE_OWNER' });
+    const owner = await createUser(run.t.app, { role: 'ROLE_OWNER' });
     for (const user of [diner, owner]) {
       expect((await list('', user)).statusCode).toBe(403);
-      const detail = await t.app.inject({
+      const detail = await run.t.app.inject({
         method: 'GET',
         url: `/api/admin/manage/payments/${donePaid.orderId}`,
-        headers: await authHeader(t.app, user),
+        headers: await authHeader(run.t.app, user),
       });
       expect(detail.statusCode).toBe(403);
     }
-    const anonymous = await t.app.inject({ method: 'GET', url: '/api/admin/manage/payments' });
+    const anonymous = await run.t.app.inject({ method: 'GET', url: '/api/admin/manage/payments' });
     expect(anonymous.statusCode).toBe(401);
   });
 

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type DepositPolicy, ERRORS, fillMessage } from '@siktak/contract';
 import { outbox, reservationHolds, stores } from '../../src/db/schema.js';
 import { type PaymentService, paymentService } from '../../src/modules/payments/index.js';
 import { STORE_CACHE_PREFIX } from '../../src/modules/stores/service.js';
-import { TEST_NOW, TEST_PUBLIC_URL, type TestApp, createTestApp } from '../helpers/app.js';
+import { TEST_NOW, TEST_PUBLIC_URL } from '../helpers/app.js';
 import { type TestUser, authHeader, createStore, createUser } from '../helpers/factories.js';
 import { OMAKASE } from '../helpers/deposit.js';
 import { bookedInSlot, cancelAsMember, storedReservation } from '../helpers/reservations.js';
-import { type TossStandIn, startTossStandIn, tossTestEnv } from '../helpers/toss-stand-in.js';
+import { appWithTossStandIn } from '../helpers/toss-stand-in.js';
 
 // "Now" is Tuesday 2026-11-17 10:00 in Seoul (TEST_NOW); stores are open 11:00–21:00.
 const TODAY = '2026-11-17';
@@ -21,33 +21,26 @@ const locationOf = (response: { headers: Record<string, unknown> }) =>
 const pathOf = (url: URL) => `${url.pathname}${url.search}`;
 
 describe('booking a store with a 예약금: the hold, the payment and the money (ADR-0053)', () => {
-  let t: TestApp;
-  let stand: TossStandIn;
+  const run = appWithTossStandIn();
   let payments: PaymentService;
 
   beforeAll(async () => {
-    stand = await startTossStandIn();
-    t = await createTestApp({ env: tossTestEnv(stand.url) });
-    payments = paymentService(t.app.ctx);
+    payments = paymentService(run.t.app.ctx);
   });
-  afterAll(async () => {
-    await t?.close();
-    await stand?.close();
-  });
-  beforeEach(() => t.clock.set(TEST_NOW));
+  beforeEach(() => run.t.clock.set(TEST_NOW));
 
   async function depositStore(policy: DepositPolicy = OMAKASE, values: Parameters<typeof createStore>[1] = {}) {
-    const store = await createStore(t.app, values);
-    await t.app.ctx.db.update(stores).set({ depositPolicy: policy }).where(eq(stores.storeNo, store.storeNo));
-    await t.app.ctx.cache.invalidate(STORE_CACHE_PREFIX);
+    const store = await createStore(run.t.app, values);
+    await run.t.app.ctx.db.update(stores).set({ depositPolicy: policy }).where(eq(stores.storeNo, store.storeNo));
+    await run.t.app.ctx.cache.invalidate(STORE_CACHE_PREFIX);
     return store.storeNo;
   }
 
   async function hold(user: TestUser, storeNo: number, slot: { date?: string; time?: string; party?: number } = {}) {
-    return t.app.inject({
+    return run.t.app.inject({
       method: 'POST',
       url: '/api/reservation/deposit',
-      headers: await authHeader(t.app, user),
+      headers: await authHeader(run.t.app, user),
       payload: {
         storeNo,
         reservationDate: slot.date ?? VISIT_DAY,
@@ -66,17 +59,17 @@ describe('booking a store with a 예약금: the hold, the payment and the money 
 
   /** Follows a redirect to our own deposit return and answers where it finally sends the browser. */
   async function follow(url: string): Promise<string> {
-    const back = await t.app.inject({ method: 'GET', url });
+    const back = await run.t.app.inject({ method: 'GET', url });
     expect(back.statusCode, back.body).toBe(302);
     const to = locationOf(back);
     expect(to.pathname).toBe('/api/reservation/deposit/return');
-    const final = await t.app.inject({ method: 'GET', url: pathOf(to) });
+    const final = await run.t.app.inject({ method: 'GET', url: pathOf(to) });
     expect(final.statusCode, final.body).toBe(302);
     return pathOf(locationOf(final));
   }
 
   /** The window approved `amount` and sent the browser to the success return. */
-  function payUrl(orderId: string, amount: number, paymentKey = stand.authorize(orderId, amount)) {
+  function payUrl(orderId: string, amount: number, paymentKey = run.stand.authorize(orderId, amount)) {
     return `/api/payments/return/success?orderId=${orderId}&paymentKey=${paymentKey}&amount=${amount}`;
   }
 
@@ -94,25 +87,25 @@ describe('booking a store with a 예약금: the hold, the payment and the money 
   }
 
   const holdOf = async (orderId: string) =>
-    (await t.app.ctx.db.select().from(reservationHolds).where(eq(reservationHolds.orderId, orderId)))[0];
+    (await run.t.app.ctx.db.select().from(reservationHolds).where(eq(reservationHolds.orderId, orderId)))[0];
   const refunds = async (orderId: string) =>
     (await payments.ledger(orderId)).filter((e) => e.kind !== 'CHARGE').map((e) => [e.state, e.amount]);
   const myDetail = async (user: TestUser, reservationNo: number) =>
     (
-      await t.app.inject({
+      await run.t.app.inject({
         method: 'GET',
         url: `/api/reservation/mypage/detail/${reservationNo}`,
-        headers: await authHeader(t.app, user),
+        headers: await authHeader(run.t.app, user),
       })
     ).json();
   const releasedEvents = async (storeNo: number) =>
-    (await t.app.ctx.db.select().from(outbox).where(eq(outbox.topic, 'seats-released'))).filter(
+    (await run.t.app.ctx.db.select().from(outbox).where(eq(outbox.topic, 'seats-released'))).filter(
       (row) => (row.payload as { storeNo: number }).storeNo === storeNo,
     );
 
   it('holds the seats while the diner pays, then confirms on one charge and lands on the confirmation page', async () => {
     const storeNo = await depositStore();
-    const diner = await createUser(t.app);
+    const diner = await createUser(run.t.app);
     const answer = await held(diner, storeNo);
     expect(answer).toMatchObject({
       amount: 60_000,
@@ -120,26 +113,26 @@ describe('booking a store with a 예약금: the hold, the payment and the money 
       checkout: { orderId: answer.orderId, amount: 60_000, provider: 'toss', status: 'READY' },
     });
     // The hold counts against the slot like a booking, and no existing answer shows it.
-    expect(await bookedInSlot(t.app, storeNo, VISIT_DAY, '19:00')).toBe(2);
-    const list = await t.app.inject({
+    expect(await bookedInSlot(run.t.app, storeNo, VISIT_DAY, '19:00')).toBe(2);
+    const list = await run.t.app.inject({
       method: 'GET',
       url: `/api/reservation/mypage/${diner.userNo}`,
-      headers: await authHeader(t.app, diner),
+      headers: await authHeader(run.t.app, diner),
     });
     expect(list.json().reservationList).toEqual([]);
 
-    const approvals = stand.approvals;
+    const approvals = run.stand.approvals;
     const landed = await follow(payUrl(answer.orderId, 60_000));
     const reservationNo = Number(landed.split('/').at(-1));
     expect(landed).toBe(`/reservation-complete/${reservationNo}`);
-    expect(stand.approvals).toBe(approvals + 1);
-    expect(await storedReservation(t.app, reservationNo)).toMatchObject({
+    expect(run.stand.approvals).toBe(approvals + 1);
+    expect(await storedReservation(run.t.app, reservationNo)).toMatchObject({
       status: 'Y',
       userNo: diner.userNo,
       personCount: 2,
       depositPolicy: OMAKASE,
     });
-    expect(await bookedInSlot(t.app, storeNo, VISIT_DAY, '19:00')).toBe(2);
+    expect(await bookedInSlot(run.t.app, storeNo, VISIT_DAY, '19:00')).toBe(2);
     expect(await payments.get(answer.orderId)).toMatchObject({ status: 'DONE', reservationNo });
     expect((await payments.ledger(answer.orderId)).map((e) => [e.kind, e.amount])).toEqual([['CHARGE', 60_000]]);
     const detail = await myDetail(diner, reservationNo);
@@ -148,55 +141,60 @@ describe('booking a store with a 예약금: the hold, the payment and the money 
 
   it("the existing client's booking call still refuses a deposit store (E198), and ours refuses a store without one (E171) or without consent (E199)", async () => {
     const storeNo = await depositStore();
-    const plain = (await createStore(t.app)).storeNo;
-    const diner = await createUser(t.app);
-    const headers = await authHeader(t.app, diner);
+    const plain = (await createStore(run.t.app)).storeNo;
+    const diner = await createUser(run.t.app);
+    const headers = await authHeader(run.t.app, diner);
     const body = { storeNo, reservationDate: VISIT_DAY, reservationTime: '19:00', personCount: 2 };
-    const old = await t.app.inject({ method: 'POST', url: '/api/reservation', headers, payload: body });
+    const old = await run.t.app.inject({ method: 'POST', url: '/api/reservation', headers, payload: body });
     expect(old.json()).toMatchObject({ code: 'E198' });
     const noPolicy = await hold(diner, plain);
     expect(noPolicy.statusCode).toBe(409);
     expect(noPolicy.json()).toMatchObject({ code: 'E171', message: ERRORS.E171.message });
-    const noConsent = await t.app.inject({ method: 'POST', url: '/api/reservation/deposit', headers, payload: body });
+    const noConsent = await run.t.app.inject({
+      method: 'POST',
+      url: '/api/reservation/deposit',
+      headers,
+      payload: body,
+    });
     expect(noConsent.json()).toMatchObject({ code: 'E199' });
-    expect(await bookedInSlot(t.app, storeNo, VISIT_DAY, '19:00')).toBe(0);
+    expect(await bookedInSlot(run.t.app, storeNo, VISIT_DAY, '19:00')).toBe(0);
   });
 
   it('lets a member wait for one payment at a time (E174), and hold again once it is settled', async () => {
     const storeNo = await depositStore();
-    const diner = await createUser(t.app);
+    const diner = await createUser(run.t.app);
     const { orderId } = await held(diner, storeNo);
     for (const slot of [{}, { time: '20:00' }, { date: '2026-11-21' }]) {
       const again = await hold(diner, storeNo, slot);
       expect(again.statusCode).toBe(409);
       expect(again.json()).toMatchObject({ code: 'E174', message: ERRORS.E174.message });
     }
-    expect(await bookedInSlot(t.app, storeNo, VISIT_DAY, '20:00')).toBe(0);
+    expect(await bookedInSlot(run.t.app, storeNo, VISIT_DAY, '20:00')).toBe(0);
     await follow(`/api/payments/return/fail?code=PAY_PROCESS_CANCELED&orderId=${orderId}`);
     expect((await hold(diner, storeNo, { time: '20:00' })).statusCode).toBe(201);
   });
 
   it('releases the seats when the hold runs out: the order expires, the waitlist hears, a late payment is refused', async () => {
     const storeNo = await depositStore();
-    const diner = await createUser(t.app);
+    const diner = await createUser(run.t.app);
     const { orderId, amount } = await held(diner, storeNo);
-    expect(await bookedInSlot(t.app, storeNo, VISIT_DAY, '19:00')).toBe(2);
+    expect(await bookedInSlot(run.t.app, storeNo, VISIT_DAY, '19:00')).toBe(2);
     const events = (await releasedEvents(storeNo)).length;
 
-    t.clock.advance(10 * 60_000 - 1_000);
-    await t.app.scheduler.runNow('deposit-holds');
-    expect(await bookedInSlot(t.app, storeNo, VISIT_DAY, '19:00')).toBe(2);
+    run.t.clock.advance(10 * 60_000 - 1_000);
+    await run.t.app.scheduler.runNow('deposit-holds');
+    expect(await bookedInSlot(run.t.app, storeNo, VISIT_DAY, '19:00')).toBe(2);
 
-    t.clock.advance(2_000);
-    await t.app.scheduler.runNow('deposit-holds');
-    expect(await bookedInSlot(t.app, storeNo, VISIT_DAY, '19:00')).toBe(0);
+    run.t.clock.advance(2_000);
+    await run.t.app.scheduler.runNow('deposit-holds');
+    expect(await bookedInSlot(run.t.app, storeNo, VISIT_DAY, '19:00')).toBe(0);
     expect(await holdOf(orderId)).toMatchObject({ status: 'RELEASED', releaseCode: 'E172', reservationNo: null });
     expect(await payments.get(orderId)).toMatchObject({ status: 'FAILED' });
     expect((await releasedEvents(storeNo)).length).toBe(events + 1);
     // The diner, who may have closed the window, is told why by mail, with a link to book the slot again.
-    await t.app.ctx.outbox.flush();
+    await run.t.app.ctx.outbox.flush();
     const told = await vi.waitFor(() => {
-      const found = t.mails.filter((m) => m.to === diner.email);
+      const found = run.t.mails.filter((m) => m.to === diner.email);
       expect(found).toHaveLength(1);
       return found[0]!;
     });
@@ -204,23 +202,23 @@ describe('booking a store with a 예약금: the hold, the payment and the money 
     expect(told.text).toContain(ERRORS.E172.message);
     expect(told.text).toContain(`/reservation/${storeNo}?date=${VISIT_DAY}&time=19%3A00&party=2`);
 
-    const approvals = stand.approvals;
+    const approvals = run.stand.approvals;
     expect(await follow(payUrl(orderId, amount))).toBe(`/reservation/${storeNo}?deposit=E172`);
-    expect(stand.approvals).toBe(approvals);
+    expect(run.stand.approvals).toBe(approvals);
     expect(await payments.ledger(orderId)).toEqual([]);
   });
 
   it('releases the seats at once when the payment fails or the diner gives up, and says why (E173)', async () => {
     const storeNo = await depositStore();
-    const diner = await createUser(t.app);
+    const diner = await createUser(run.t.app);
     const { orderId } = await held(diner, storeNo);
     const landed = await follow(`/api/payments/return/fail?code=PAY_PROCESS_CANCELED&orderId=${orderId}`);
     expect(landed).toBe(`/reservation/${storeNo}?deposit=E173`);
-    expect(await bookedInSlot(t.app, storeNo, VISIT_DAY, '19:00')).toBe(0);
+    expect(await bookedInSlot(run.t.app, storeNo, VISIT_DAY, '19:00')).toBe(0);
     expect(await holdOf(orderId)).toMatchObject({ status: 'RELEASED', releaseCode: 'E173' });
-    await t.app.ctx.outbox.flush();
+    await run.t.app.ctx.outbox.flush();
     await vi.waitFor(() =>
-      expect(t.mails.filter((m) => m.to === diner.email).map((m) => m.text)).toEqual([
+      expect(run.t.mails.filter((m) => m.to === diner.email).map((m) => m.text)).toEqual([
         expect.stringContaining(ERRORS.E173.message),
       ]),
     );
@@ -230,55 +228,55 @@ describe('booking a store with a 예약금: the hold, the payment and the money 
 
   it('refuses a tampered amount (E180): nothing is charged and the seats go back', async () => {
     const storeNo = await depositStore();
-    const diner = await createUser(t.app);
+    const diner = await createUser(run.t.app);
     const { orderId } = await held(diner, storeNo);
-    const calls = stand.calls.length;
+    const calls = run.stand.calls.length;
     expect(await follow(payUrl(orderId, 100))).toBe(`/reservation/${storeNo}?deposit=E173`);
-    expect(stand.calls.length).toBe(calls);
+    expect(run.stand.calls.length).toBe(calls);
     expect(await payments.ledger(orderId)).toEqual([]);
     expect(await payments.get(orderId)).toMatchObject({ status: 'FAILED', balanceAmount: 0 });
-    expect(await bookedInSlot(t.app, storeNo, VISIT_DAY, '19:00')).toBe(0);
+    expect(await bookedInSlot(run.t.app, storeNo, VISIT_DAY, '19:00')).toBe(0);
   });
 
   it('charges and books once when the confirm is retried after its answer was lost', async () => {
     const storeNo = await depositStore();
-    const diner = await createUser(t.app);
+    const diner = await createUser(run.t.app);
     const { orderId, amount } = await held(diner, storeNo);
-    const paymentKey = stand.authorize(orderId, amount);
-    const approvals = stand.approvals;
-    stand.failNext('drop');
+    const paymentKey = run.stand.authorize(orderId, amount);
+    const approvals = run.stand.approvals;
+    run.stand.failNext('drop');
     expect(await follow(payUrl(orderId, amount, paymentKey))).toBe(`/reservation/${storeNo}?deposit=E183`);
     expect(await holdOf(orderId)).toMatchObject({ status: 'PENDING' });
     // Past the hold's time the seats stay while the answer is unknown.
-    t.clock.advance(HOLD_AND_A_BIT);
-    await t.app.scheduler.runNow('deposit-holds');
-    expect(await bookedInSlot(t.app, storeNo, VISIT_DAY, '19:00')).toBe(2);
+    run.t.clock.advance(HOLD_AND_A_BIT);
+    await run.t.app.scheduler.runNow('deposit-holds');
+    expect(await bookedInSlot(run.t.app, storeNo, VISIT_DAY, '19:00')).toBe(2);
 
     const landed = await follow(payUrl(orderId, amount, paymentKey));
     expect(landed).toMatch(/^\/reservation-complete\/\d+$/);
-    expect(stand.approvals).toBe(approvals + 1);
+    expect(run.stand.approvals).toBe(approvals + 1);
     expect((await payments.ledger(orderId)).map((e) => [e.kind, e.amount])).toEqual([['CHARGE', 60_000]]);
     expect(await follow(payUrl(orderId, amount, paymentKey))).toBe(landed);
-    expect(await bookedInSlot(t.app, storeNo, VISIT_DAY, '19:00')).toBe(2);
+    expect(await bookedInSlot(run.t.app, storeNo, VISIT_DAY, '19:00')).toBe(2);
   });
 
   it('refunds in full a payment approved after its hold gave the seats back', async () => {
     const storeNo = await depositStore();
-    const diner = await createUser(t.app);
+    const diner = await createUser(run.t.app);
     const { orderId, amount } = await held(diner, storeNo);
-    stand.failNext('drop');
+    run.stand.failNext('drop');
     await follow(payUrl(orderId, amount));
-    stand.failNext('drop');
+    run.stand.failNext('drop');
     // 40 minutes without an answer: the seats go back; then the payments job finds the payment approved.
-    t.clock.advance(40 * 60_000 + HOLD_AND_A_BIT);
-    await t.app.scheduler.runNow('payments');
-    await t.app.scheduler.runNow('deposit-holds');
+    run.t.clock.advance(40 * 60_000 + HOLD_AND_A_BIT);
+    await run.t.app.scheduler.runNow('payments');
+    await run.t.app.scheduler.runNow('deposit-holds');
     expect(await holdOf(orderId)).toMatchObject({ status: 'RELEASED', releaseCode: 'E172' });
-    expect(await bookedInSlot(t.app, storeNo, VISIT_DAY, '19:00')).toBe(0);
-    t.clock.advance(2 * 60_000);
-    await t.app.scheduler.runNow('payments');
+    expect(await bookedInSlot(run.t.app, storeNo, VISIT_DAY, '19:00')).toBe(0);
+    run.t.clock.advance(2 * 60_000);
+    await run.t.app.scheduler.runNow('payments');
     expect(await payments.get(orderId)).toMatchObject({ status: 'DONE' });
-    await t.app.scheduler.runNow('deposit-holds');
+    await run.t.app.scheduler.runNow('deposit-holds');
     expect(await refunds(orderId)).toEqual([['DONE', 60_000]]);
     expect(await payments.get(orderId)).toMatchObject({ status: 'CANCELED', balanceAmount: 0 });
   });
@@ -292,14 +290,14 @@ describe('booking a store with a 예약금: the hold, the payment and the money 
     ];
     const booked = [];
     for (const _ of cases) {
-      const diner = await createUser(t.app);
+      const diner = await createUser(run.t.app);
       booked.push({ diner, ...(await paidBooking(diner, storeNo)) });
     }
     for (const [i, c] of cases.entries()) {
       const { diner, reservationNo, orderId } = booked[i]!;
-      t.clock.set(c.at);
-      expect((await cancelAsMember(t.app, diner, reservationNo)).statusCode).toBe(200);
-      await t.app.ctx.outbox.flush();
+      run.t.clock.set(c.at);
+      expect((await cancelAsMember(run.t.app, diner, reservationNo)).statusCode).toBe(200);
+      await run.t.app.ctx.outbox.flush();
       expect(await refunds(orderId), c.at).toEqual(c.refunded ? [['DONE', c.refunded]] : []);
       expect((await myDetail(diner, reservationNo)).deposit).toEqual({
         paid: 60_000,
@@ -307,60 +305,60 @@ describe('booking a store with a 예약금: the hold, the payment and the money 
         refundPending: 0,
       });
     }
-    expect(await bookedInSlot(t.app, storeNo, VISIT_DAY, '19:00')).toBe(0);
+    expect(await bookedInSlot(run.t.app, storeNo, VISIT_DAY, '19:00')).toBe(0);
   });
 
   it("refunds everything when the store cancels, even on the visit's day", async () => {
-    const owner = await createUser(t.app, { role: 'ROLE_OWNER' });
+    const owner = await createUser(run.t.app, { role: 'ROLE_OWNER' });
     const storeNo = await depositStore(OMAKASE, { ownerNo: owner.userNo });
-    const diner = await createUser(t.app);
+    const diner = await createUser(run.t.app);
     const { reservationNo, orderId } = await paidBooking(diner, storeNo);
-    t.clock.set('2026-11-20T01:00:00.000Z');
-    const res = await t.app.inject({
+    run.t.clock.set('2026-11-20T01:00:00.000Z');
+    const res = await run.t.app.inject({
       method: 'PATCH',
       url: '/api/reservation/owner/cancel',
-      headers: await authHeader(t.app, owner),
+      headers: await authHeader(run.t.app, owner),
       payload: { reservationNo, cancelReason: '가게 사정' },
     });
     expect(res.statusCode, res.body).toBe(200);
-    await t.app.ctx.outbox.flush();
+    await run.t.app.ctx.outbox.flush();
     expect(await refunds(orderId)).toEqual([['DONE', 60_000]]);
   });
 
   it('a refund the provider failed is sent again by the payments job, once', async () => {
     const storeNo = await depositStore();
-    const diner = await createUser(t.app);
+    const diner = await createUser(run.t.app);
     const { reservationNo, orderId } = await paidBooking(diner, storeNo);
-    stand.failNext('PROVIDER_ERROR');
-    expect((await cancelAsMember(t.app, diner, reservationNo)).statusCode).toBe(200);
-    await t.app.ctx.outbox.flush();
+    run.stand.failNext('PROVIDER_ERROR');
+    expect((await cancelAsMember(run.t.app, diner, reservationNo)).statusCode).toBe(200);
+    await run.t.app.ctx.outbox.flush();
     expect(await refunds(orderId)).toEqual([['PENDING', 60_000]]);
     expect((await myDetail(diner, reservationNo)).deposit).toEqual({
       paid: 60_000,
       refunded: 0,
       refundPending: 60_000,
     });
-    t.clock.advance(61_000);
-    await t.app.scheduler.runNow('payments');
+    run.t.clock.advance(61_000);
+    await run.t.app.scheduler.runNow('payments');
     expect(await refunds(orderId)).toEqual([['DONE', 60_000]]);
     expect(await payments.get(orderId)).toMatchObject({ status: 'CANCELED', balanceAmount: 0 });
   });
 
   it('refunds everything when the store is deleted, and a hold of it paid afterwards is not booked but refunded', async () => {
-    const admin = await createUser(t.app, { role: 'ROLE_ADMIN' });
+    const admin = await createUser(run.t.app, { role: 'ROLE_ADMIN' });
     const storeNo = await depositStore();
-    const diner = await createUser(t.app);
-    const late = await createUser(t.app);
+    const diner = await createUser(run.t.app);
+    const late = await createUser(run.t.app);
     const { reservationNo, orderId } = await paidBooking(diner, storeNo);
     const pending = await held(late, storeNo, { time: '20:00' });
-    const res = await t.app.inject({
+    const res = await run.t.app.inject({
       method: 'DELETE',
       url: `/api/admin/manage/stores/${storeNo}`,
-      headers: await authHeader(t.app, admin),
+      headers: await authHeader(run.t.app, admin),
     });
     expect(res.statusCode, res.body).toBe(200);
-    await t.app.ctx.outbox.flush();
-    expect((await storedReservation(t.app, reservationNo))?.status).toBe('N');
+    await run.t.app.ctx.outbox.flush();
+    expect((await storedReservation(run.t.app, reservationNo))?.status).toBe('N');
     expect(await refunds(orderId)).toEqual([['DONE', 60_000]]);
 
     expect(await follow(payUrl(pending.orderId, pending.amount))).toBe(`/reservation/${storeNo}?deposit=E173`);
@@ -369,23 +367,24 @@ describe('booking a store with a 예약금: the hold, the payment and the money 
   });
 
   it('keeps at most the cap on a no-show and refunds the rest', async () => {
-    // A general restaurant's policy over the cap (as an old row could be): 0 % back on the day, capped at 20 %.
+    // A general restaurant's policy over the cap (as an old row could be): nothing back on the day, so the cap decides.
     const overCap: DepositPolicy = { ...OMAKASE, storeKind: 'GENERAL', pricePerPerson: 50_000 };
-    const owner = await createUser(t.app, { role: 'ROLE_OWNER' });
+    const owner = await createUser(run.t.app, { role: 'ROLE_OWNER' });
     const storeNo = await depositStore(overCap, { ownerNo: owner.userNo });
-    const diner = await createUser(t.app);
+    const diner = await createUser(run.t.app);
     const { reservationNo, orderId } = await paidBooking(diner, storeNo, { date: TODAY, time: '12:00' });
-    t.clock.set('2026-11-17T04:00:00.000Z');
-    const res = await t.app.inject({
+    run.t.clock.set('2026-11-17T04:00:00.000Z');
+    const res = await run.t.app.inject({
       method: 'PATCH',
       url: '/api/reservation/owner/no-show',
-      headers: await authHeader(t.app, owner),
+      headers: await authHeader(run.t.app, owner),
       payload: { reservationNo, noShow: true },
     });
     expect(res.statusCode, res.body).toBe(200);
-    await t.app.ctx.outbox.flush();
-    // Paid 60,000; the cap is 20 % of 2 × 50,000 = 20,000 kept, 40,000 back.
-    expect(await refunds(orderId)).toEqual([['DONE', 40_000]]);
+    await run.t.app.ctx.outbox.flush();
+    // Kept: 20 % of the party's expected amount; the rest of the deposit comes back.
+    const kept = 0.2 * 2 * overCap.pricePerPerson;
+    expect(await refunds(orderId)).toEqual([['DONE', 60_000 - kept]]);
     expect((await myDetail(diner, reservationNo)).deposit).toEqual({
       paid: 60_000,
       refunded: 40_000,
@@ -397,7 +396,7 @@ describe('booking a store with a 예약금: the hold, the payment and the money 
     const capacity = 10;
     const storeNo = await depositStore({ ...OMAKASE, basis: 'BOOKING' }, { capacity });
     const diners = [];
-    for (let i = 0; i < 200; i++) diners.push(await createUser(t.app));
+    for (let i = 0; i < 200; i++) diners.push(await createUser(run.t.app));
     const answers = await Promise.all(diners.map((d) => hold(d, storeNo, { party: 1 })));
     const statuses = answers.map((a) => a.statusCode);
     expect(statuses.filter((s) => s === 201)).toHaveLength(capacity);
@@ -406,9 +405,9 @@ describe('booking a store with a 예약금: the hold, the payment and the money 
     for (const a of refused) {
       expect(a.json()).toMatchObject({ code: 'E121', message: fillMessage(ERRORS.E121.message, { n: 0 }) });
     }
-    expect(await bookedInSlot(t.app, storeNo, VISIT_DAY, '19:00')).toBe(capacity);
+    expect(await bookedInSlot(run.t.app, storeNo, VISIT_DAY, '19:00')).toBe(capacity);
     // Refused holds leave no order open.
-    const holds = await t.app.ctx.db.select().from(reservationHolds).where(eq(reservationHolds.storeNo, storeNo));
+    const holds = await run.t.app.ctx.db.select().from(reservationHolds).where(eq(reservationHolds.storeNo, storeNo));
     expect(holds).toHaveLength(capacity);
   });
 });

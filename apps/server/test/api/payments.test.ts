@@ -3,7 +3,7 @@ import { ERRORS } from '@siktak/contract';
 import { type PaymentService, paymentService } from '../../src/modules/payments/index.js';
 import { AppError } from '../../src/platform/errors.js';
 import { TEST_PUBLIC_URL, type TestApp, createTestApp } from '../helpers/app.js';
-import { TOSS_TEST_CLIENT_KEY, type TossStandIn, startTossStandIn, tossTestEnv } from '../helpers/toss-stand-in.js';
+import { TOSS_TEST_CLIENT_KEY, appWithTossStandIn } from '../helpers/toss-stand-in.js';
 
 const RETURN_PATH = '/reservation/pay';
 const A_MINUTE_AND_A_BIT = 61_000;
@@ -24,29 +24,22 @@ const locationOf = (response: { headers: Record<string, unknown> }) =>
   new URL(String(response.headers.location), TEST_PUBLIC_URL);
 
 describe('payments through Toss (the stand-in)', () => {
-  let t: TestApp;
-  let stand: TossStandIn;
+  const run = appWithTossStandIn();
   let payments: PaymentService;
 
   const newOrder = (amount = 10_000) =>
     payments.createOrder({ amount, orderName: '식탁 예약금 · 을지로 골뱅이', returnPath: RETURN_PATH });
   const kinds = async (orderId: string) =>
     (await payments.ledger(orderId)).map((e) => ({ kind: e.kind, state: e.state, amount: e.amount }));
-  const runJob = () => t.app.scheduler.runNow('payments');
+  const runJob = () => run.t.app.scheduler.runNow('payments');
 
   beforeAll(async () => {
-    stand = await startTossStandIn();
-    t = await createTestApp({ env: tossTestEnv(stand.url) });
-    payments = paymentService(t.app.ctx);
-  });
-  afterAll(async () => {
-    await t?.close();
-    await stand?.close();
+    payments = paymentService(run.t.app.ctx);
   });
 
   it("hands the browser Toss's SDK, the client key and the two return addresses — never the secret key", async () => {
     const { orderId } = await newOrder();
-    const response = await t.app.inject({ method: 'GET', url: `/api/payments/${orderId}/checkout` });
+    const response = await run.t.app.inject({ method: 'GET', url: `/api/payments/${orderId}/checkout` });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       orderId,
@@ -55,7 +48,7 @@ describe('payments through Toss (the stand-in)', () => {
       status: 'READY',
       provider: 'toss',
       clientKey: TOSS_TEST_CLIENT_KEY,
-      sdkUrl: `${stand.url}/sdk`,
+      sdkUrl: `${run.stand.url}/sdk`,
       checkoutUrl: null,
       successUrl: `${TEST_PUBLIC_URL}/api/payments/return/success`,
       failUrl: `${TEST_PUBLIC_URL}/api/payments/return/fail`,
@@ -70,7 +63,7 @@ describe('payments through Toss (the stand-in)', () => {
       '/api/payments/bad%20id!/checkout',
       '/api/payments/abc/checkout',
     ]) {
-      const response = await t.app.inject({ method: 'GET', url });
+      const response = await run.t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
       expect(response.json().success).toBe(false);
     }
@@ -78,9 +71,9 @@ describe('payments through Toss (the stand-in)', () => {
 
   it('confirms on the success redirect: DONE with one charge row, and back to the order page', async () => {
     const { orderId } = await newOrder();
-    const paymentKey = stand.authorize(orderId, 10_000);
-    const approvals = stand.approvals;
-    const response = await t.app.inject({
+    const paymentKey = run.stand.authorize(orderId, 10_000);
+    const approvals = run.stand.approvals;
+    const response = await run.t.app.inject({
       method: 'GET',
       url: `/api/payments/return/success?paymentType=NORMAL&orderId=${orderId}&paymentKey=${paymentKey}&amount=10000`,
     });
@@ -96,31 +89,31 @@ describe('payments through Toss (the stand-in)', () => {
       state: 'DONE',
       amount: 10_000,
       paymentKey,
-      transactionKey: stand.payments.get(paymentKey)?.lastTransactionKey,
+      transactionKey: run.stand.payments.get(paymentKey)?.lastTransactionKey,
       idempotencyKey: `confirm-${orderId}`,
     });
-    expect(stand.approvals).toBe(approvals + 1);
+    expect(run.stand.approvals).toBe(approvals + 1);
   });
 
   it('refuses an amount that differs from the order (E180) and charges nothing', async () => {
     const { orderId } = await newOrder();
-    const paymentKey = stand.authorize(orderId, 100);
-    const calls = stand.calls.length;
-    const response = await t.app.inject({
+    const paymentKey = run.stand.authorize(orderId, 100);
+    const calls = run.stand.calls.length;
+    const response = await run.t.app.inject({
       method: 'GET',
       url: `/api/payments/return/success?orderId=${orderId}&paymentKey=${paymentKey}&amount=100`,
     });
     expect(Object.fromEntries(locationOf(response).searchParams)).toEqual({ orderId, payment: 'failed', code: 'E180' });
     const refused = payments.confirm(orderId, paymentKey, 100);
     await expect(refused).rejects.toThrow(ERRORS.E180.message);
-    expect(stand.calls.length).toBe(calls);
+    expect(run.stand.calls.length).toBe(calls);
     expect(await payments.get(orderId)).toMatchObject({ status: 'READY', balanceAmount: 0 });
     expect(await kinds(orderId)).toEqual([]);
   });
 
   it('answers a malformed return with a Korean 400, never a 500', async () => {
     const { orderId } = await newOrder();
-    const response = await t.app.inject({
+    const response = await run.t.app.inject({
       method: 'GET',
       url: `/api/payments/return/success?orderId=${orderId}&paymentKey=k&amount=lots`,
     });
@@ -130,34 +123,34 @@ describe('payments through Toss (the stand-in)', () => {
 
   it('charges once when the same confirm comes twice at once and once more afterwards', async () => {
     const { orderId } = await newOrder();
-    const paymentKey = stand.authorize(orderId, 10_000);
-    const approvals = stand.approvals;
+    const paymentKey = run.stand.authorize(orderId, 10_000);
+    const approvals = run.stand.approvals;
     const answers = await Promise.allSettled([
       payments.confirm(orderId, paymentKey, 10_000),
       payments.confirm(orderId, paymentKey, 10_000),
     ]);
     expect(answers.some((a) => a.status === 'fulfilled' && a.value.status === 'DONE')).toBe(true);
     expect(await payments.confirm(orderId, paymentKey, 10_000)).toMatchObject({ status: 'DONE' });
-    expect(stand.approvals).toBe(approvals + 1);
+    expect(run.stand.approvals).toBe(approvals + 1);
     expect(await kinds(orderId)).toEqual([{ kind: 'CHARGE', state: 'DONE', amount: 10_000 }]);
     expect(await codeOf(payments.confirm(orderId, 'another-key', 10_000))).toBe('E181');
   });
 
   it('charges once when a confirm is retried after its answer was lost', async () => {
     const { orderId } = await newOrder();
-    const paymentKey = stand.authorize(orderId, 10_000);
-    const approvals = stand.approvals;
-    stand.failNext('drop');
+    const paymentKey = run.stand.authorize(orderId, 10_000);
+    const approvals = run.stand.approvals;
+    run.stand.failNext('drop');
     expect(await codeOf(payments.confirm(orderId, paymentKey, 10_000))).toBe('E183');
     expect(await payments.get(orderId)).toMatchObject({ status: 'CONFIRMING' });
-    expect(stand.approvals).toBe(approvals + 1);
+    expect(run.stand.approvals).toBe(approvals + 1);
     expect(await payments.confirm(orderId, paymentKey, 10_000)).toMatchObject({
       status: 'DONE',
       balanceAmount: 10_000,
     });
-    expect(stand.approvals).toBe(approvals + 1);
+    expect(run.stand.approvals).toBe(approvals + 1);
     expect(await kinds(orderId)).toEqual([{ kind: 'CHARGE', state: 'DONE', amount: 10_000 }]);
-    const confirms = stand.calls.filter(
+    const confirms = run.stand.calls.filter(
       (c) => c.path === '/v1/payments/confirm' && c.idempotencyKey === `confirm-${orderId}`,
     );
     expect(confirms).toHaveLength(2);
@@ -165,9 +158,9 @@ describe('payments through Toss (the stand-in)', () => {
 
   it('reconciles a confirm whose answer was lost: the job looks the order up and books the charge once', async () => {
     const { orderId } = await newOrder();
-    const paymentKey = stand.authorize(orderId, 10_000);
-    stand.failNext('drop');
-    const response = await t.app.inject({
+    const paymentKey = run.stand.authorize(orderId, 10_000);
+    run.stand.failNext('drop');
+    const response = await run.t.app.inject({
       method: 'GET',
       url: `/api/payments/return/success?orderId=${orderId}&paymentKey=${paymentKey}&amount=10000`,
     });
@@ -176,41 +169,44 @@ describe('payments through Toss (the stand-in)', () => {
       payment: 'checking',
       code: 'E183',
     });
-    const approvals = stand.approvals;
+    const approvals = run.stand.approvals;
     await runJob();
     expect(await payments.get(orderId)).toMatchObject({ status: 'CONFIRMING' });
-    t.clock.advance(A_MINUTE_AND_A_BIT);
+    run.t.clock.advance(A_MINUTE_AND_A_BIT);
     await runJob();
     expect(await payments.get(orderId)).toMatchObject({ status: 'DONE', balanceAmount: 10_000 });
-    expect(stand.calls.at(-1)).toMatchObject({ method: 'GET', path: `/v1/payments/orders/${orderId}` });
-    expect(stand.approvals).toBe(approvals);
+    expect(run.stand.calls.at(-1)).toMatchObject({ method: 'GET', path: `/v1/payments/orders/${orderId}` });
+    expect(run.stand.approvals).toBe(approvals);
     expect(await kinds(orderId)).toEqual([{ kind: 'CHARGE', state: 'DONE', amount: 10_000 }]);
   });
 
   it('reconciles a confirm that never arrived: the job finds it authorised and confirms it under the same key', async () => {
     const { orderId } = await newOrder();
-    const paymentKey = stand.authorize(orderId, 10_000);
-    const approvals = stand.approvals;
-    stand.failNext('cut');
+    const paymentKey = run.stand.authorize(orderId, 10_000);
+    const approvals = run.stand.approvals;
+    run.stand.failNext('cut');
     expect(await codeOf(payments.confirm(orderId, paymentKey, 10_000))).toBe('E183');
-    expect(stand.approvals).toBe(approvals);
-    t.clock.advance(A_MINUTE_AND_A_BIT);
+    expect(run.stand.approvals).toBe(approvals);
+    run.t.clock.advance(A_MINUTE_AND_A_BIT);
     await runJob();
     expect(await payments.get(orderId)).toMatchObject({ status: 'DONE' });
-    expect(stand.approvals).toBe(approvals + 1);
-    expect(stand.calls.at(-1)).toMatchObject({ path: '/v1/payments/confirm', idempotencyKey: `confirm-${orderId}` });
+    expect(run.stand.approvals).toBe(approvals + 1);
+    expect(run.stand.calls.at(-1)).toMatchObject({
+      path: '/v1/payments/confirm',
+      idempotencyKey: `confirm-${orderId}`,
+    });
   });
 
   it('never fails an order from a refused look-up: the order waits for a look that answers', async () => {
     const { orderId } = await newOrder();
-    const paymentKey = stand.authorize(orderId, 10_000);
-    stand.failNext('drop');
+    const paymentKey = run.stand.authorize(orderId, 10_000);
+    run.stand.failNext('drop');
     expect(await codeOf(payments.confirm(orderId, paymentKey, 10_000))).toBe('E183');
-    t.clock.advance(A_MINUTE_AND_A_BIT);
-    stand.failNext('REJECT_CARD_PAYMENT');
+    run.t.clock.advance(A_MINUTE_AND_A_BIT);
+    run.stand.failNext('REJECT_CARD_PAYMENT');
     await runJob();
     expect(await payments.get(orderId)).toMatchObject({ status: 'CONFIRMING' });
-    t.clock.advance(2 * A_MINUTE_AND_A_BIT);
+    run.t.clock.advance(2 * A_MINUTE_AND_A_BIT);
     await runJob();
     expect(await payments.get(orderId)).toMatchObject({ status: 'DONE' });
     expect(await kinds(orderId)).toEqual([{ kind: 'CHARGE', state: 'DONE', amount: 10_000 }]);
@@ -218,26 +214,26 @@ describe('payments through Toss (the stand-in)', () => {
 
   it('expires a READY order when its hold runs out, so a window finished later charges nothing; a paid one stays paid', async () => {
     const { orderId } = await newOrder();
-    const paymentKey = stand.authorize(orderId, 10_000);
+    const paymentKey = run.stand.authorize(orderId, 10_000);
     expect(await payments.expire(orderId)).toMatchObject({ status: 'FAILED' });
-    const approvals = stand.approvals;
-    const late = await t.app.inject({
+    const approvals = run.stand.approvals;
+    const late = await run.t.app.inject({
       method: 'GET',
       url: `/api/payments/return/success?orderId=${orderId}&paymentKey=${paymentKey}&amount=10000`,
     });
     expect(Object.fromEntries(locationOf(late).searchParams)).toEqual({ orderId, payment: 'failed', code: 'E181' });
-    expect(stand.approvals).toBe(approvals);
+    expect(run.stand.approvals).toBe(approvals);
     expect(await kinds(orderId)).toEqual([]);
 
     const paid = await newOrder();
-    await payments.confirm(paid.orderId, stand.authorize(paid.orderId, 10_000), 10_000);
+    await payments.confirm(paid.orderId, run.stand.authorize(paid.orderId, 10_000), 10_000);
     expect(await payments.expire(paid.orderId)).toMatchObject({ status: 'DONE' });
   });
 
   it('fails the order when the card is refused (E182), with nothing in the ledger', async () => {
     const { orderId } = await newOrder();
-    const paymentKey = stand.authorize(orderId, 10_000);
-    stand.failNext('REJECT_CARD_PAYMENT');
+    const paymentKey = run.stand.authorize(orderId, 10_000);
+    run.stand.failNext('REJECT_CARD_PAYMENT');
     const refused = payments.confirm(orderId, paymentKey, 10_000);
     await expect(refused).rejects.toThrow(ERRORS.E182.message);
     expect(await payments.get(orderId)).toMatchObject({ status: 'FAILED' });
@@ -247,7 +243,7 @@ describe('payments through Toss (the stand-in)', () => {
 
   it("records the window's fail redirect and sends the browser back", async () => {
     const { orderId } = await newOrder();
-    const response = await t.app.inject({
+    const response = await run.t.app.inject({
       method: 'GET',
       url: `/api/payments/return/fail?code=PAY_PROCESS_CANCELED&message=${encodeURIComponent('사용자에 의해 결제가 취소되었습니다.')}&orderId=${orderId}`,
     });
@@ -258,9 +254,9 @@ describe('payments through Toss (the stand-in)', () => {
 
   it('refunds part, then the rest, never above the balance, each request once', async () => {
     const { orderId } = await newOrder(10_000);
-    const paymentKey = stand.authorize(orderId, 10_000);
+    const paymentKey = run.stand.authorize(orderId, 10_000);
     await payments.confirm(orderId, paymentKey, 10_000);
-    const cancels = stand.cancelsMade;
+    const cancels = run.stand.cancelsMade;
 
     expect(await payments.refund(orderId, 3_000, '예약 변경', 'partial-1')).toMatchObject({
       kind: 'PARTIAL_REFUND',
@@ -283,15 +279,15 @@ describe('payments through Toss (the stand-in)', () => {
     expect(await codeOf(payments.refund(orderId, 1, '예약 취소', 'one-more'))).toBe('E186');
 
     expect(await payments.get(orderId)).toMatchObject({ status: 'CANCELED', balanceAmount: 0 });
-    expect(stand.cancelsMade).toBe(cancels + 2);
-    expect(stand.payments.get(paymentKey)).toMatchObject({ status: 'CANCELED', balanceAmount: 0 });
+    expect(run.stand.cancelsMade).toBe(cancels + 2);
+    expect(run.stand.payments.get(paymentKey)).toMatchObject({ status: 'CANCELED', balanceAmount: 0 });
     const ledger = await payments.ledger(orderId);
     expect(ledger.map((e) => [e.kind, e.state, e.amount])).toEqual([
       ['CHARGE', 'DONE', 10_000],
       ['PARTIAL_REFUND', 'DONE', 3_000],
       ['REFUND', 'DONE', 7_000],
     ]);
-    const keys = stand.payments.get(paymentKey)?.cancels.map((c) => c.transactionKey);
+    const keys = run.stand.payments.get(paymentKey)?.cancels.map((c) => c.transactionKey);
     expect(ledger.slice(1).map((e) => e.transactionKey)).toEqual(keys);
   });
 
@@ -302,38 +298,38 @@ describe('payments through Toss (the stand-in)', () => {
 
   it('retries a refund that met a provider error from the job, and it lands once', async () => {
     const { orderId } = await newOrder(10_000);
-    const paymentKey = stand.authorize(orderId, 10_000);
+    const paymentKey = run.stand.authorize(orderId, 10_000);
     await payments.confirm(orderId, paymentKey, 10_000);
-    const cancels = stand.cancelsMade;
-    stand.failNext('PROVIDER_ERROR');
+    const cancels = run.stand.cancelsMade;
+    run.stand.failNext('PROVIDER_ERROR');
     expect(await payments.refund(orderId, 10_000, '가게 사정으로 취소', 'store-closed')).toMatchObject({
       state: 'PENDING',
     });
     expect(await payments.get(orderId)).toMatchObject({ status: 'DONE', balanceAmount: 0 });
     await runJob();
     expect((await payments.ledger(orderId)).at(-1)).toMatchObject({ state: 'PENDING', failureCode: 'PROVIDER_ERROR' });
-    t.clock.advance(A_MINUTE_AND_A_BIT);
+    run.t.clock.advance(A_MINUTE_AND_A_BIT);
     await runJob();
     await runJob();
     const entry = (await payments.ledger(orderId)).at(-1);
     expect(entry).toMatchObject({ kind: 'REFUND', state: 'DONE', attempts: 1 });
-    expect(entry?.transactionKey).toBe(stand.payments.get(paymentKey)?.lastTransactionKey);
-    expect(stand.cancelsMade).toBe(cancels + 1);
+    expect(entry?.transactionKey).toBe(run.stand.payments.get(paymentKey)?.lastTransactionKey);
+    expect(run.stand.cancelsMade).toBe(cancels + 1);
     expect(await payments.get(orderId)).toMatchObject({ status: 'CANCELED' });
   });
 
   it('retries a refund whose answer was lost under the same key: the provider refunds once', async () => {
     const { orderId } = await newOrder(10_000);
-    const paymentKey = stand.authorize(orderId, 10_000);
+    const paymentKey = run.stand.authorize(orderId, 10_000);
     await payments.confirm(orderId, paymentKey, 10_000);
-    const cancels = stand.cancelsMade;
-    stand.failNext('drop');
+    const cancels = run.stand.cancelsMade;
+    run.stand.failNext('drop');
     expect(await payments.refund(orderId, 4_000, '예약 취소', 'lost-answer')).toMatchObject({ state: 'PENDING' });
-    expect(stand.cancelsMade).toBe(cancels + 1);
-    t.clock.advance(A_MINUTE_AND_A_BIT);
+    expect(run.stand.cancelsMade).toBe(cancels + 1);
+    run.t.clock.advance(A_MINUTE_AND_A_BIT);
     await runJob();
     expect((await payments.ledger(orderId)).at(-1)).toMatchObject({ kind: 'PARTIAL_REFUND', state: 'DONE' });
-    expect(stand.cancelsMade).toBe(cancels + 1);
+    expect(run.stand.cancelsMade).toBe(cancels + 1);
     expect(await payments.get(orderId)).toMatchObject({ status: 'PARTIAL_CANCELED', balanceAmount: 6_000 });
   });
 });

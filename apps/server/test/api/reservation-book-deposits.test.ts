@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { LedgerItem } from '@siktak/contract';
 import { stores } from '../../src/db/schema.js';
 import { STORE_CACHE_PREFIX } from '../../src/modules/stores/service.js';
-import { TEST_NOW, TEST_PUBLIC_URL, type TestApp, createTestApp } from '../helpers/app.js';
+import { TEST_NOW, TEST_PUBLIC_URL } from '../helpers/app.js';
 import { type TestUser, authHeader, createStore, createUser } from '../helpers/factories.js';
 import { OMAKASE } from '../helpers/deposit.js';
 import { cancelAsMember } from '../helpers/reservations.js';
-import { type TossStandIn, startTossStandIn, tossTestEnv } from '../helpers/toss-stand-in.js';
+import { appWithTossStandIn } from '../helpers/toss-stand-in.js';
 
 // "Now" is Tuesday 2026-11-17 10:00 in Seoul (TEST_NOW); stores are open 11:00–21:00.
 const TODAY = '2026-11-17';
@@ -17,51 +17,42 @@ const locationOf = (response: { headers: Record<string, unknown> }) =>
   new URL(String(response.headers.location), TEST_PUBLIC_URL);
 
 describe("the reservation book shows each booking's 예약금 and the month's deposits, of the owner's store only", () => {
-  let t: TestApp;
-  let stand: TossStandIn;
+  const run = appWithTossStandIn();
 
-  beforeAll(async () => {
-    stand = await startTossStandIn();
-    t = await createTestApp({ env: tossTestEnv(stand.url) });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await stand?.close();
-  });
-  beforeEach(() => t.clock.set(TEST_NOW));
+  beforeEach(() => run.t.clock.set(TEST_NOW));
 
   async function ownedDepositStore() {
-    const owner = await createUser(t.app, { role: 'ROLE_OWNER' });
-    const store = await createStore(t.app, { ownerNo: owner.userNo });
-    await t.app.ctx.db.update(stores).set({ depositPolicy: OMAKASE }).where(eq(stores.storeNo, store.storeNo));
-    await t.app.ctx.cache.invalidate(STORE_CACHE_PREFIX);
+    const owner = await createUser(run.t.app, { role: 'ROLE_OWNER' });
+    const store = await createStore(run.t.app, { ownerNo: owner.userNo });
+    await run.t.app.ctx.db.update(stores).set({ depositPolicy: OMAKASE }).where(eq(stores.storeNo, store.storeNo));
+    await run.t.app.ctx.cache.invalidate(STORE_CACHE_PREFIX);
     return { owner, storeNo: store.storeNo };
   }
 
   /** Books a party of 2 through the real flow: the hold, the window's approval, the return; answers the booking. */
   async function paidBooking(storeNo: number, date: string, time: string) {
-    const diner = await createUser(t.app);
-    const held = await t.app.inject({
+    const diner = await createUser(run.t.app);
+    const held = await run.t.app.inject({
       method: 'POST',
       url: '/api/reservation/deposit',
-      headers: await authHeader(t.app, diner),
+      headers: await authHeader(run.t.app, diner),
       payload: { storeNo, reservationDate: date, reservationTime: time, personCount: 2, policyAgreed: true },
     });
     expect(held.statusCode, held.body).toBe(201);
     const { orderId, amount } = held.json() as { orderId: string; amount: number };
-    const paymentKey = stand.authorize(orderId, amount);
-    const back = await t.app.inject({
+    const paymentKey = run.stand.authorize(orderId, amount);
+    const back = await run.t.app.inject({
       method: 'GET',
       url: `/api/payments/return/success?orderId=${orderId}&paymentKey=${paymentKey}&amount=${amount}`,
     });
-    const final = await t.app.inject({ method: 'GET', url: locationOf(back).pathname + locationOf(back).search });
+    const final = await run.t.app.inject({ method: 'GET', url: locationOf(back).pathname + locationOf(back).search });
     const reservationNo = Number(locationOf(final).pathname.match(/^\/reservation-complete\/(\d+)$/)?.[1]);
     expect(reservationNo, final.headers.location as string).toBeGreaterThan(0);
     return { diner, reservationNo };
   }
 
   async function asOwner(owner: TestUser, url: string) {
-    const res = await t.app.inject({ method: 'GET', url, headers: await authHeader(t.app, owner) });
+    const res = await run.t.app.inject({ method: 'GET', url, headers: await authHeader(run.t.app, owner) });
     expect(res.statusCode, res.body).toBe(200);
     return res.json();
   }
@@ -78,23 +69,23 @@ describe("the reservation book shows each booking's 예약금 and the month's de
     await paidBooking(other.storeNo, VISIT_DAY, '19:00');
 
     // A refund the provider fails for now stays pending.
-    stand.failNext('PROVIDER_ERROR');
-    expect((await cancelAsMember(t.app, pending.diner, pending.reservationNo)).statusCode).toBe(200);
-    await t.app.ctx.outbox.flush();
+    run.stand.failNext('PROVIDER_ERROR');
+    expect((await cancelAsMember(run.t.app, pending.diner, pending.reservationNo)).statusCode).toBe(200);
+    await run.t.app.ctx.outbox.flush();
     // The owner marks the no-show after the booked hour (13:00 in Seoul): the day's tier keeps it all.
-    t.clock.set('2026-11-17T04:00:00.000Z');
-    const marked = await t.app.inject({
+    run.t.clock.set('2026-11-17T04:00:00.000Z');
+    const marked = await run.t.app.inject({
       method: 'PATCH',
       url: '/api/reservation/owner/no-show',
-      headers: await authHeader(t.app, owner),
+      headers: await authHeader(run.t.app, owner),
       payload: { reservationNo: noShow.reservationNo, noShow: true },
     });
     expect(marked.statusCode, marked.body).toBe(200);
-    await t.app.ctx.outbox.flush();
+    await run.t.app.ctx.outbox.flush();
     // The day before, the member's cancellation gets half back.
-    t.clock.set('2026-11-19T01:00:00.000Z');
-    expect((await cancelAsMember(t.app, halfBack.diner, halfBack.reservationNo)).statusCode).toBe(200);
-    await t.app.ctx.outbox.flush();
+    run.t.clock.set('2026-11-19T01:00:00.000Z');
+    expect((await cancelAsMember(run.t.app, halfBack.diner, halfBack.reservationNo)).statusCode).toBe(200);
+    await run.t.app.ctx.outbox.flush();
 
     const noShowDetail = await asOwner(owner, `/api/reservation/owner/detail/${noShow.reservationNo}`);
     const noShowMoney = noShowDetail.deposit as { paid: number; refunded: number; refundPending: number };
@@ -129,13 +120,13 @@ describe("the reservation book shows each booking's 예약금 and the month's de
   });
 
   it('leaves the money out of a booking made without a payment', async () => {
-    const owner = await createUser(t.app, { role: 'ROLE_OWNER' });
-    const { storeNo } = await createStore(t.app, { ownerNo: owner.userNo });
-    const diner = await createUser(t.app);
-    const booked = await t.app.inject({
+    const owner = await createUser(run.t.app, { role: 'ROLE_OWNER' });
+    const { storeNo } = await createStore(run.t.app, { ownerNo: owner.userNo });
+    const diner = await createUser(run.t.app);
+    const booked = await run.t.app.inject({
       method: 'POST',
       url: '/api/reservation',
-      headers: await authHeader(t.app, diner),
+      headers: await authHeader(run.t.app, diner),
       payload: { storeNo, reservationDate: VISIT_DAY, reservationTime: '19:00', personCount: 2 },
     });
     expect(booked.statusCode, booked.body).toBe(201);

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
+import { type TestApp, createTestApp } from './app.js';
 
 /** Made-up keys in Toss's test-key shape; the stand-in accepts only this secret key. */
 export const TOSS_TEST_CLIENT_KEY = 'test_ck_siktakStandInClientKey0000';
@@ -248,4 +250,22 @@ export async function startTossStandIn(): Promise<TossStandIn> {
       }),
   };
   return stand;
+}
+
+/**
+ * A test app whose payments go to a Toss stand-in, both started before the enclosing block's tests (its
+ * own `beforeAll` hooks come after) and closed after them, like `appWithSmtp`. Read `t` and `stand` inside
+ * tests and hooks: they are set once the block starts.
+ */
+export function appWithTossStandIn(): { t: TestApp; stand: TossStandIn } {
+  const running = {} as { t: TestApp; stand: TossStandIn };
+  beforeAll(async () => {
+    running.stand = await startTossStandIn();
+    running.t = await createTestApp({ env: tossTestEnv(running.stand.url) });
+  });
+  afterAll(async () => {
+    await running.t?.close();
+    await running.stand?.close();
+  });
+  return running;
 }
