@@ -75,7 +75,7 @@ export function LedgerListView({ today }: { today: string }) {
 
   async function exportCsv() {
     try {
-      await download.mutateAsync({ ...filter, from: filter.from, to: filter.to });
+      await download.mutateAsync(filter);
       toast.success(TEXTS.ledgerCsvSaved);
     } catch (err) {
       toast.error(err instanceof ApiError ? err.message : TEXTS.ledgerCsvFailed);
