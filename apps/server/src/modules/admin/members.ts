@@ -44,13 +44,12 @@ export function memberAdminService(ctx: AppContext, sessions: SessionStore, mail
     async detail(userNo: number) {
       const row = await findMember(ctx.db, userNo);
       if (!row) throw notFound(MESSAGES.memberNotFound);
-      const data: AdminUserDetail = {
-        ...toItem(row),
-        userPhone: row.phone,
-        noShowCount: await countNoShows(ctx.db, userNo),
-        audit: await auditTrail(ctx.db, 'USER', userNo),
-        consents: await consentsOf(ctx.db, userNo),
-      };
+      const [noShowCount, audit, consents] = await Promise.all([
+        countNoShows(ctx.db, userNo),
+        auditTrail(ctx.db, 'USER', userNo),
+        consentsOf(ctx.db, userNo),
+      ]);
+      const data: AdminUserDetail = { ...toItem(row), userPhone: row.phone, noShowCount, audit, consents };
       return { success: true, code: 'S205', message: SUCCESS.S205, data };
     },
 
