@@ -156,9 +156,8 @@ export function reservationService(ctx: AppContext) {
     await throttleBooking(caller.userNo);
     const rules = await availability.storeRules(body.storeNo);
     if (!rules) throw storeNotFound();
-    // A store with a 예약금 is booked only together with its payment in our web app (ADR-0051); until that
-    // step is there every booking of it is refused: our app's without the diner's consent with E199, the
-    // existing client's (which cannot pay) and a consented one with E198.
+    // A store with a 예약금 is booked together with its payment (POST /api/reservation/deposit, ADR-0053):
+    // here it is refused, E199 when the diner declined the policy, else E198 (the existing client cannot pay).
     if (rules.depositOn) throw new AppError(body.policyAgreed === false ? 'E199' : 'E198');
     const { slot, now, booking } = allowedBooking(caller, rules, body);
     const result = await bookTable(ctx.db, booking, now).catch((err: unknown) => {
