@@ -1,6 +1,6 @@
 import { myReservationDetail, myReviewDetail } from '@siktak/contract';
 import { MESSAGES } from '@siktak/contract/messages';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, route } from '../../../test/fake-api';
@@ -30,16 +30,17 @@ describe('review form', () => {
     const { calls } = fakeApi({});
     writingReview();
     await userEvent.click(screen.getByRole('button', { name: '등록하기' }));
-    expect(screen.getByText(MESSAGES.reviewScoreRequired)).toBeInTheDocument();
+    // The form validates asynchronously: wait for its first message, then the rest are there with it.
+    expect(await screen.findByText(MESSAGES.reviewScoreRequired)).toBeInTheDocument();
     expect(content()).toHaveAccessibleDescription(MESSAGES.reviewContentRequired);
     expect(screen.getByText(MESSAGES.reviewImageRequired)).toBeInTheDocument();
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
     expect(calls).toEqual([]);
 
     await userEvent.click(screen.getByRole('radio', { name: /5/ }));
-    expect(screen.queryByText(MESSAGES.reviewScoreRequired)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(MESSAGES.reviewScoreRequired)).not.toBeInTheDocument());
     await userEvent.type(content(), '맛있어요');
-    expect(content()).not.toHaveAttribute('aria-invalid');
+    await waitFor(() => expect(content()).not.toHaveAttribute('aria-invalid'));
     expect(screen.getByText(MESSAGES.reviewImageRequired)).toBeInTheDocument();
   });
 
